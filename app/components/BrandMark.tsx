@@ -1,0 +1,17 @@
+import { useTranslation } from "../i18n/i18n";
+import { Link } from "react-router";
+import { useLocalizePath } from "../i18n/use-locale";
+
+/** The logo, linking home. */
+export function BrandMark({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <Link to={to("/")} className={["brand", className].filter(Boolean).join(" ")} aria-label={t("brand.home")}>
+      <img src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
+      <span className="brand__name" aria-hidden="true">
+        {t("brand.name")}
+      </span>
+    </Link>
+  );
+}

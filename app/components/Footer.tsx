@@ -1,0 +1,86 @@
+import { useTranslation } from "../i18n/i18n";
+import { Link } from "react-router";
+import { company, type SocialNetwork } from "../content/company";
+import { useLocalizePath } from "../i18n/use-locale";
+import { BrandMark } from "./BrandMark";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
+
+export const socialIcons: Record<SocialNetwork, (p: { size?: number }) => React.ReactElement> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  x: XIcon,
+  linkedin: LinkedInIcon,
+};
+
+/** The company's social profiles, each in a new tab. */
+export function SocialLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={["social-links", className].filter(Boolean).join(" ")}>
+      {company.social.map(({ network, url }) => {
+        const Icon = socialIcons[network];
+        return (
+          <li key={network}>
+            <a href={url} target="_blank" rel="noopener noreferrer" className="social-links__link">
+              <Icon size={20} />
+              <span className="visually-hidden">
+                {t(`social.${network}`)} {t("footer.newTab")}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row site-footer__grid">
+          <div className="col-24 col-lg-10 site-footer__brand">
+            <BrandMark className="brand--inverse" />
+            <p>{t("footer.blurb")}</p>
+          </div>
+          <nav className="col-12 col-lg-5" aria-labelledby="footer-company">
+            <h2 id="footer-company" className="site-footer__heading">
+              {t("footer.company")}
+            </h2>
+            <ul className="site-footer__links">
+              <li>
+                <Link to={to("/services/all")}>{t("footer.services")}</Link>
+              </li>
+              <li>
+                <Link to={to("/products/all")}>{t("footer.products")}</Link>
+              </li>
+              <li>
+                <Link to={to("/about")}>{t("footer.about")}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav className="col-12 col-lg-4" aria-labelledby="footer-help">
+            <h2 id="footer-help" className="site-footer__heading">
+              {t("footer.help")}
+            </h2>
+            <ul className="site-footer__links">
+              <li>
+                <Link to={to("/contact")}>{t("footer.contact")}</Link>
+              </li>
+              <li>
+                <Link to={to("/terms-and-conditions")}>{t("footer.terms")}</Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="col-24 col-lg-5">
+            <h2 className="site-footer__heading">{t("footer.follow")}</h2>
+            <SocialLinks />
+          </div>
+        </div>
+        <p className="site-footer__legal">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import type { EmblaCarouselType } from "embla-carousel";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../i18n/i18n";
+import { partners } from "../content/partners";
+import { useLocale } from "../i18n/use-locale";
+import { PauseIcon, PlayIcon } from "./icons";
+
+/** Autoplay interval of the partners carousel (spec §9). */
+export const PARTNERS_AUTOPLAY_MS = 2500;
+
+/** Paths whose pages do not show the carousel (spec §2: "Shared layout"). */
+const hiddenOn = ["products", "services", "terms-and-conditions", "blog"];
+
+export function showsPartners(pathname: string): boolean {
+  return !hiddenOn.some((part) => pathname.includes(part));
+}
+
+/**
+ * "Meet our partners": an endless row of logos that advances every 2.5 s, pauses while hovered
+ * or focused, and can be paused by its button (WCAG 2.2.2). It stays still for visitors who
+ * prefer reduced motion. Without JavaScript the row scrolls sideways by hand.
+ */
+export function PartnersCarousel() {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const [reduceMotion, setReduceMotion] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+
+  // The carousel's script loads after the page is interactive: the logos are already on the page,
+  // so nothing waits for it.
+  useEffect(() => {
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled || !viewport.current) return;
+        carousel = EmblaCarousel(viewport.current, { loop: true, direction: dir, align: "start" }, [
+          Autoplay({
+            delay: PARTNERS_AUTOPLAY_MS,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+            playOnInit: false,
+          }),
+        ]);
+        setApi(carousel);
+      },
+    );
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+    };
+  }, [dir]);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduceMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  const autoplayOn = playing && !reduceMotion;
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplayOn) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplayOn]);
+
+  return (
+    <section className="partners" aria-labelledby="partners-heading">
+      <div className="container">
+        <div className="partners__head">
+          <div>
+            <h2 id="partners-heading" className="partners__heading">
+              {t("partners.heading")}
+            </h2>
+            <p className="partners__intro">{t("partners.intro")}</p>
+          </div>
+          <button
+            type="button"
+            className="partners__toggle"
+            aria-pressed={!autoplayOn}
+            disabled={reduceMotion}
+            onClick={() => setPlaying((value) => !value)}
+            data-ready={api ? "true" : "false"}
+          >
+            {autoplayOn ? <PauseIcon size={18} /> : <PlayIcon size={18} className="icon-directional" />}
+            <span className="visually-hidden">{autoplayOn ? t("partners.pause") : t("partners.play")}</span>
+          </button>
+        </div>
+        <div className="partners__viewport" ref={viewport}>
+          <ul className="partners__track">
+            {partners.map((partner) => (
+              <li className="partners__slide" key={partner.logo}>
+                <img
+                  src={partner.logo}
+                  alt={partner.name}
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

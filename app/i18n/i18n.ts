@@ -1,0 +1,73 @@
+import { createContext, createElement, useContext, type ReactNode } from "react";
+import type en from "../../public/assets/locales/en/translation.json";
+import type { Locale } from "./locales";
+
+/**
+ * Translations in i18next's JSON format (nested keys, `{{name}}` interpolation), looked up by a
+ * small function instead of the i18next runtime: a page has one language for its whole life and
+ * receives its strings inline, so detection, loading and plural machinery would be dead weight
+ * (about 19 KB of gzipped script on every page). See docs/decisions/004-translations-runtime.md.
+ */
+export type Strings = typeof en;
+export type Vars = Record<string, string | number>;
+export type TFunction = (key: string, vars?: Vars) => string;
+
+function lookup(strings: unknown, key: string): unknown {
+  if (strings && typeof strings === "object" && key in strings) {
+    return (strings as Record<string, unknown>)[key];
+  }
+  let node: unknown = strings;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+/** A translate function over one language's strings. A missing key returns the key itself. */
+export function createT(strings: unknown): TFunction {
+  return (key, vars) => {
+    const value = lookup(strings, key);
+    return typeof value === "string" ? interpolate(value, vars) : key;
+  };
+}
+
+/** A structured value (a list of bullet points, a section object) from the strings. */
+export function lookupValue<T>(strings: unknown, key: string): T | undefined {
+  return lookup(strings, key) as T | undefined;
+}
+
+interface I18nValue {
+  lang: Locale;
+  strings: Strings;
+  t: TFunction;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({
+  lang,
+  strings,
+  children,
+}: {
+  lang: Locale;
+  strings: Strings;
+  children: ReactNode;
+}) {
+  const value: I18nValue = { lang, strings, t: createT(strings) };
+  return createElement(I18nContext.Provider, { value }, children);
+}
+
+/** The page's translate function and language (the shape of react-i18next's hook). */
+export function useTranslation(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useTranslation() used outside <I18nProvider>");
+  return value;
+}

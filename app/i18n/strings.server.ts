@@ -1,0 +1,6 @@
+import ar from "../../public/assets/locales/ar/translation.json";
+import en from "../../public/assets/locales/en/translation.json";
+import type { Locale } from "./locales";
+
+/** UI strings per language, read at build time by the root loader (never bundled for the browser). */
+export const strings: Record<Locale, typeof en> = { en, ar };

@@ -1,0 +1,15 @@
+import { localeFromPath } from "../i18n/locales";
+import { serverT } from "../i18n/t.server";
+import type { Seo } from "../seo/route-meta";
+
+/** The language of a loader's request and a translate function for it (build time). */
+export function requestLocale(request: Request) {
+  const lang = localeFromPath(new URL(request.url).pathname);
+  return { lang, t: serverT(lang) };
+}
+
+/** Head data of a simple page whose title and description sit under `pages.<key>` in the strings. */
+export function simpleSeo(request: Request, key: string): Seo {
+  const { t } = requestLocale(request);
+  return { title: t(`pages.${key}.title`), description: t(`pages.${key}.description`) };
+}

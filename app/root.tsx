@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { LanguageRedirect } from "./components/LanguageRedirect";
+import { PageLoading } from "./components/PageLoading";
+import { ScrollToTop } from "./components/ScrollToTop";
+import { SiteLayout } from "./components/SiteLayout";
+import { I18nProvider } from "./i18n/i18n";
+import { locales, localeFromPath } from "./i18n/locales";
+import { strings } from "./i18n/strings.server";
+import "./styles/fonts.css";
+import "./styles/global.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = localeFromPath(new URL(request.url).pathname);
+  // SITE_URL is read at build time (prerender); the server rewrites it if it differs at run time.
+  const siteUrl = (process.env.SITE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+  return { lang, strings: strings[lang], siteUrl, siteName: strings[lang].brand.name };
+}
+
+// A page keeps its language for its whole life; nothing in the root data changes on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml", media: "(prefers-color-scheme: light)" },
+  { rel: "icon", href: "/favicon-dark.svg", type: "image/svg+xml", media: "(prefers-color-scheme: dark)" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = localeFromPath(pathname);
+  return (
+    <html lang={lang} dir={locales[lang].dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Styles that stand in for JavaScript (menus on focus, a scrollable carousel) switch off now.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return (
+    <I18nProvider lang={loaderData.lang} strings={loaderData.strings}>
+      <LanguageRedirect />
+      <ScrollToTop />
+      <PageLoading />
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </I18nProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  console.error(error);
+  const ar = data?.lang === "ar";
+  return (
+    <main id="main" className="container error-page">
+      <h1>{ar ? "حدث خطأ غير متوقع" : "Something went wrong"}</h1>
+      <p>
+        <a href={ar ? "/ar" : "/"}>{ar ? "العودة إلى الصفحة الرئيسية" : "Back to the home page"}</a>
+      </p>
+    </main>
+  );
+}
