@@ -1,0 +1,30 @@
+import { defaultLocale, localeCodes, localizePath } from "../i18n/locales";
+import { pagePaths } from "../site";
+import { absoluteUrl } from "./meta";
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** /sitemap.xml: every page in every language, each with its hreflang alternates. */
+export function sitemapXml(siteUrl: string): string {
+  const entries = pagePaths.flatMap((page) =>
+    localeCodes.map((locale) => {
+      const alternates = [
+        ...localeCodes.map((code) => [code, localizePath(page, code)] as const),
+        ["x-default", localizePath(page, defaultLocale)] as const,
+      ]
+        .map(
+          ([hreflang, url]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, url))}"/>`,
+        )
+        .join("\n");
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, localizePath(page, locale)))}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything may be crawled; the sitemap is named. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+}

@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import health from "./plugins/health";
+import pages from "./plugins/pages";
+import securityHeaders from "./plugins/security-headers";
+import seoFiles from "./plugins/seo-files";
+import staticFiles from "./plugins/static-files";
+import { loadSite } from "./site/pages";
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * The web server: small plugins, registered here in one place (STYLE.md). `main.ts` starts it;
+ * tests build it and inject requests without opening a port.
+ */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    // Requests in flight finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  const site = loadSite(config.buildDir, config.siteUrl);
+
+  await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
+  await app.register(health);
+  await app.register(seoFiles, { siteUrl: config.siteUrl });
+  await app.register(staticFiles, { root: site.clientDir });
+  await app.register(pages, { site });
+  return app;
+}

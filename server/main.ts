@@ -1,0 +1,36 @@
+import { buildServer } from "./app";
+import { loadConfig } from "./config";
+
+/** `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight. */
+const config = loadConfig();
+const app = await buildServer(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing requests in flight");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    app.log.info("stopped");
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error while shutting down");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: `http://${config.host}:${config.port}`, siteUrl: config.siteUrl }, "site is up");
+} catch (error) {
+  app.log.error({ err: error }, "could not start");
+  process.exit(1);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  LANG_COOKIE,
+  localeFromPath,
+  localeInPath,
+  localizePath,
+  readCookie,
+  resolveLocale,
+} from "../../app/i18n/locales";
+import type { PageFile, SiteBuild } from "../site/pages";
+
+const htmlCache = "public, max-age=0, must-revalidate";
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFile, status = 200) {
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", status === 200 ? htmlCache : "no-store")
+    .header("vary", "Accept-Encoding")
+    .pageCsp(page.scriptHashes);
+  if (status === 200) {
+    reply.header("etag", page.etag);
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  }
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+/**
+ * The prerendered pages: each page URL of the build, the language redirect of DESIGN §2 on
+ * unprefixed URLs, and the not-found page (status 404) in the path's language for anything else.
+ */
+export default fp(
+  async function pages(app: FastifyInstance, opts: { site: SiteBuild }) {
+    const { site } = opts;
+
+    for (const [url, page] of site.pages) {
+      const prefixed = localeInPath(url) !== undefined;
+      app.get(url, (request, reply) => {
+        if (!prefixed) {
+          // A returning visitor who chose Arabic (cookie) or came by the ar. subdomain gets the
+          // Arabic page; an explicit /ar path always wins, and English is the default.
+          reply.header("vary", "Accept-Encoding, Cookie");
+          const wanted = resolveLocale({
+            cookie: readCookie(request.headers.cookie, LANG_COOKIE),
+            host: request.hostname,
+          });
+          if (wanted !== localeFromPath(url)) {
+            const query = request.url.slice(request.url.split("?")[0]!.length);
+            return reply
+              .code(302)
+              .header("cache-control", "no-store")
+              .redirect(localizePath(url, wanted) + query, 302);
+          }
+        }
+        return sendPage(request, reply, page);
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      if (pathname.startsWith("/api/")) {
+        return reply.code(404).send({ message: "Not found" });
+      }
+      // "/about/" and "//about" style variants of a real page go to its one URL.
+      const tidy = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+      if (tidy !== pathname && site.pages.has(tidy) && (request.method === "GET" || request.method === "HEAD")) {
+        return reply.redirect(tidy + request.url.slice(pathname.length), 301);
+      }
+      return sendPage(request, reply, site.notFound[localeFromPath(pathname)], 404);
+    });
+  },
+  { name: "pages", dependencies: ["security-headers"] },
+);

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { localeCodes, localizePath, type Locale } from "../../app/i18n/locales";
+import { notFoundPath, pagePaths } from "../../app/site";
+
+/** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
+export interface PageFile {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** 'sha256-…' sources for each inline script of the page. */
+  scriptHashes: string[];
+}
+
+export interface SiteBuild {
+  /** Page URL (e.g. "/ar/about") to its file. */
+  pages: Map<string, PageFile>;
+  /** The not-found page per language. */
+  notFound: Record<Locale, PageFile>;
+  clientDir: string;
+}
+
+export interface BuildInfo {
+  siteUrl: string;
+  builtAt: string;
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+export function scriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function htmlFile(clientDir: string, url: string): string {
+  return path.join(clientDir, url === "/" ? "" : url, "index.html");
+}
+
+function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): PageFile {
+  const body = Buffer.from(html);
+  return {
+    body,
+    br:
+      compressed?.br ??
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: compressed?.gzip ?? gzipSync(body, { level: 9 }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: scriptHashes(html),
+  };
+}
+
+/**
+ * Loads every prerendered page of a build. When the public origin differs from the one the build
+ * was made for, canonical links, alternates and share tags are rewritten to it.
+ */
+export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
+  const clientDir = path.join(buildDir, "client");
+  const infoFile = path.join(buildDir, "build-info.json");
+  if (!existsSync(infoFile)) {
+    throw new Error(`No build found in ${buildDir}: run "npm run build" first.`);
+  }
+  const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
+  const rewrite = info.siteUrl !== siteUrl;
+
+  const load = (url: string): PageFile => {
+    const file = htmlFile(clientDir, url);
+    const html = readFileSync(file, "utf8");
+    if (rewrite) return pageFile(html.replaceAll(info.siteUrl, siteUrl));
+    const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
+    const br = read(".br");
+    const gzip = read(".gz");
+    return pageFile(html, br && gzip ? { br, gzip } : undefined);
+  };
+
+  const pages = new Map<string, PageFile>();
+  for (const locale of localeCodes) {
+    for (const page of pagePaths) {
+      const url = localizePath(page, locale);
+      pages.set(url, load(url));
+    }
+  }
+  const notFound = Object.fromEntries(
+    localeCodes.map((locale) => [locale, load(localizePath(notFoundPath, locale))]),
+  ) as Record<Locale, PageFile>;
+  return { pages, notFound, clientDir };
+}
