@@ -65,7 +65,8 @@ export function PartnersCarousel() {
   const autoplayOn = playing && !reduceMotion;
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
+    // With every logo already in view there is nothing to scroll (and the plugin is inert).
+    if (!api || !autoplay || api.scrollSnapList().length <= 1) return;
     if (autoplayOn) autoplay.play();
     else autoplay.stop();
   }, [api, autoplayOn]);

@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/support/chromium";
+
+/**
+ * End-to-end tests: the built site, served by the real server (`server/main.ts`) on 127.0.0.1,
+ * driven in Debian's Chromium. Run `npm run build` first (`npm test` does).
+ */
+const port = Number(process.env.E2E_PORT || 3210);
+const erpPort = Number(process.env.E2E_ERP_PORT || 3211);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: "off",
+  },
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: "http://127.0.0.1:3000",
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR || "build",
+      LOG_LEVEL: "warn",
+      E2E_ERP_PORT: String(erpPort),
+    },
+  },
+});
