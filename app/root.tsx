@@ -18,6 +18,7 @@ import { locales, localeFromPath } from "./i18n/locales";
 import { strings } from "./i18n/strings.server";
 import "./styles/fonts.css";
 import "./styles/global.css";
+import "./styles/sections.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = localeFromPath(new URL(request.url).pathname);
