@@ -1,0 +1,18 @@
+/**
+ * `npm run build`: the React Router build (prerendering every page), then the post-build step.
+ * A BUILD_DIR outside the project gets a link to the project's node_modules, because prerendering
+ * imports the server bundle from the build folder and Node resolves packages from there.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+if (path.relative(root, buildDir).startsWith("..")) {
+  mkdirSync(buildDir, { recursive: true });
+  const link = path.join(buildDir, "node_modules");
+  if (!existsSync(link)) symlinkSync(path.join(root, "node_modules"), link, "dir");
+}
+execSync("react-router build", { stdio: "inherit" });
+execSync("node --import tsx scripts/postbuild.ts", { stdio: "inherit" });
