@@ -15,6 +15,21 @@ export interface PageMetaInput {
 
 export const shareImagePath = "/og-image.png";
 
+/**
+ * Pages that show the same content as another page (DESIGN §2: "/services and /products show the
+ * same list as their /all child"). They name that page as their canonical, so search engines index
+ * the list once instead of splitting it over two addresses with the same title.
+ */
+export const canonicalOf: Readonly<Record<string, string>> = {
+  "/services": "/services/all",
+  "/products": "/products/all",
+};
+
+/** The language-neutral path a page's canonical link, alternates and share URL point to. */
+export function canonicalPath(path: string): string {
+  return canonicalOf[path] ?? path;
+}
+
 /** Absolute URL of a path on the public origin. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : siteUrl + "/").href;
@@ -24,7 +39,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { title, description, path, lang, siteUrl, siteName } = input;
   const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
-  const url = absoluteUrl(siteUrl, localizePath(path, lang));
+  const canonical = canonicalPath(path);
+  const url = absoluteUrl(siteUrl, localizePath(canonical, lang));
   const image = absoluteUrl(siteUrl, shareImagePath);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -40,13 +56,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       hrefLang: code,
-      href: absoluteUrl(siteUrl, localizePath(path, code)),
+      href: absoluteUrl(siteUrl, localizePath(canonical, code)),
     })),
     {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(siteUrl, localizePath(path, defaultLocale)),
+      href: absoluteUrl(siteUrl, localizePath(canonical, defaultLocale)),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath, stripLocale } from "../i18n/locales";
+import { jsonLdMeta } from "./json-ld";
 import { pageMeta } from "./meta";
 
 /** What every page loader returns for its head tags. */
@@ -20,16 +21,18 @@ interface MetaArgs {
   location: { pathname: string };
 }
 
-/** A route module's `meta`: the page's own title and description plus the site-wide tags. */
+/**
+ * A route module's `meta`: the page's own title and description plus the site-wide tags, and the
+ * structured data that belongs to the page's path (the Organization on home, the branches on
+ * contact), so that page modules need nothing more than `routeMeta(args)`.
+ */
 export function routeMeta({ loaderData, matches, location }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const seo = (loaderData as { seo?: Seo } | undefined)?.seo;
   if (!root || !seo) return [];
-  return pageMeta({
-    ...seo,
-    path: stripLocale(location.pathname),
-    lang: localeFromPath(location.pathname),
-    siteUrl: root.siteUrl,
-    siteName: root.siteName,
-  });
+  const path = stripLocale(location.pathname);
+  const lang = localeFromPath(location.pathname);
+  const site = { siteUrl: root.siteUrl, siteName: root.siteName, lang };
+  const tags = pageMeta({ ...seo, path, ...site });
+  return seo.noindex ? tags : [...tags, ...jsonLdMeta(path, site)];
 }

@@ -1,0 +1,87 @@
+import type { MetaDescriptor } from "react-router";
+import { company, type Branch } from "../content/company";
+import { localizePath, type Locale } from "../i18n/locales";
+import { absoluteUrl } from "./meta";
+
+/**
+ * Structured data (schema.org JSON-LD) for search engines, built from the company content module
+ * so that a changed phone number or branch reaches it without anyone editing markup. React Router
+ * renders a `script:ld+json` descriptor as a `<script type="application/ld+json">` data block,
+ * which the CSP does not execute and the server does not hash.
+ */
+
+export interface JsonLdInput {
+  siteUrl: string;
+  /** The brand name in the page's language. */
+  siteName: string;
+  lang: Locale;
+}
+
+type Thing = Record<string, unknown>;
+
+const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
+
+function postalAddress(branch: Branch, lang: Locale): Thing {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: branch.address[lang],
+    addressLocality: branch.city,
+    addressCountry: branch.countryCode,
+  };
+}
+
+function contactPoints(lang: Locale): Thing[] {
+  return company.phones.map((phone) => ({
+    "@type": "ContactPoint",
+    telephone: phone.e164,
+    contactType: phone.label[lang],
+    email: company.email,
+    availableLanguage: ["en", "ar"],
+  }));
+}
+
+/** The company as a schema.org Organization: for the home page. */
+export function organizationJsonLd({ siteUrl, siteName, lang }: JsonLdInput): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: siteName,
+    legalName: company.legalName,
+    url: absoluteUrl(siteUrl, localizePath("/", lang)),
+    logo: absoluteUrl(siteUrl, company.logo),
+    email: company.email,
+    foundingDate: String(company.foundingYear),
+    contactPoint: contactPoints(lang),
+    address: company.branches.map((branch) => postalAddress(branch, lang)),
+    sameAs: company.social.map((profile) => profile.url),
+  };
+}
+
+/** Each branch as a schema.org LocalBusiness: for the contact page. */
+export function localBusinessesJsonLd({ siteUrl, siteName, lang }: JsonLdInput): Thing[] {
+  const contactUrl = absoluteUrl(siteUrl, localizePath("/contact", lang));
+  return company.branches.map((branch) => ({
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl(siteUrl, `/contact#branch-${branch.id}`),
+    name: `${siteName} – ${branch.name[lang]}`,
+    url: contactUrl,
+    image: absoluteUrl(siteUrl, company.logo),
+    logo: absoluteUrl(siteUrl, company.logo),
+    email: company.email,
+    address: postalAddress(branch, lang),
+    geo: { "@type": "GeoCoordinates", latitude: branch.geo.latitude, longitude: branch.geo.longitude },
+    hasMap: branch.mapUrl,
+    contactPoint: contactPoints(lang),
+    sameAs: company.social.map((profile) => profile.url),
+    parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: siteName },
+  }));
+}
+
+/** The JSON-LD blocks of a page, by its language-neutral path: home and contact carry some. */
+export function jsonLdMeta(path: string, input: JsonLdInput): MetaDescriptor[] {
+  if (path === "/") return [{ "script:ld+json": organizationJsonLd(input) }];
+  if (path === "/contact") return localBusinessesJsonLd(input).map((business) => ({ "script:ld+json": business }));
+  return [];
+}

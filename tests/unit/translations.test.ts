@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { localeCodes } from "../../app/i18n/locales";
+
+/**
+ * The UI strings of every language hold the same keys (DESIGN §2): a key missing in one language
+ * would show the raw key to its visitors.
+ */
+const file = (lang: string) => path.resolve("public/assets/locales", lang, "translation.json");
+const translations = Object.fromEntries(
+  localeCodes.map((lang) => [lang, JSON.parse(readFileSync(file(lang), "utf8")) as unknown]),
+);
+
+interface Leaf {
+  key: string;
+  kind: string;
+  value: unknown;
+}
+
+/** Every leaf of a translation tree with its dotted key (array items by index, as i18next does). */
+function leaves(node: unknown, prefix = ""): Leaf[] {
+  if (Array.isArray(node)) {
+    if (node.length === 0) return [{ key: prefix, kind: "empty array", value: node }];
+    return node.flatMap((item, i) => leaves(item, `${prefix}.${i}`));
+  }
+  if (node && typeof node === "object") {
+    const entries = Object.entries(node);
+    if (entries.length === 0) return [{ key: prefix, kind: "empty object", value: node }];
+    return entries.flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return [{ key: prefix, kind: typeof node, value: node }];
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("translation files", () => {
+  const [base, ...others] = localeCodes;
+  const baseLeaves = new Map(leaves(translations[base!]).map((leaf) => [leaf.key, leaf]));
+
+  it.each(others)("en and %s have the same keys, recursively", (lang) => {
+    const keys = leaves(translations[lang]).map((leaf) => leaf.key);
+    const missing = [...baseLeaves.keys()].filter((key) => !keys.includes(key));
+    const extra = keys.filter((key) => !baseLeaves.has(key));
+    expect({ missing, extra }, `keys missing from or extra in ${lang}/translation.json`).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it.each(others)("each key of %s is a string where the English one is, with the same {{placeholders}}", (lang) => {
+    const mismatched = leaves(translations[lang]).flatMap((leaf) => {
+      const en = baseLeaves.get(leaf.key);
+      if (!en) return [];
+      if (en.kind !== leaf.kind) return [`${leaf.key}: ${en.kind} in en, ${leaf.kind} in ${lang}`];
+      if (typeof en.value === "string" && typeof leaf.value === "string") {
+        const a = placeholders(en.value).join(",");
+        const b = placeholders(leaf.value).join(",");
+        if (a !== b) return [`${leaf.key}: {{${a}}} in en, {{${b}}} in ${lang}`];
+      }
+      return [];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(localeCodes)("%s has no empty strings, empty lists or empty groups", (lang) => {
+    const empty = leaves(translations[lang])
+      .filter((leaf) => leaf.kind !== "string" || (leaf.value as string).trim() === "")
+      .map((leaf) => `${leaf.key} (${leaf.kind === "string" ? "empty string" : leaf.kind})`);
+    expect(empty).toEqual([]);
+  });
+
+  it("has the validation and result messages of the contact form as top-level keys (DESIGN §2)", () => {
+    for (const lang of localeCodes) {
+      const top = translations[lang] as Record<string, unknown>;
+      for (const key of [
+        "fname-validation",
+        "name-invalid",
+        "phone-validation",
+        "phone-invalid",
+        "email-validation",
+        "email-invalid",
+        "message-validation",
+        "message-invalid",
+        "success-message",
+        "error-message",
+      ]) {
+        expect(typeof top[key], `${lang}: ${key}`).toBe("string");
+      }
+    }
+  });
+
+  it("the checker itself notices a missing key, a type change and an empty string", () => {
+    const a = leaves({ x: { y: "1", z: ["a"] } }).map((leaf) => leaf.key);
+    const b = leaves({ x: { y: "", z: "a" } });
+    expect(a).toEqual(["x.y", "x.z.0"]);
+    expect(b.map((leaf) => leaf.key)).toEqual(["x.y", "x.z"]);
+    expect(leaves({ x: {} })[0]).toMatchObject({ key: "x", kind: "empty object" });
+    expect(placeholders("© {{year}} {{ name }}")).toEqual(["name", "year"]);
+  });
+});
