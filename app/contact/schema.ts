@@ -1,0 +1,132 @@
+/**
+ * The contact form's rules (DESIGN §3), in one zod schema that the browser form and the server's
+ * `POST /api/contact` both use, so the two checks cannot drift. Every message is a translation key.
+ *
+ * `zod/mini` keeps the browser chunk small; the schema is only loaded after the page is interactive.
+ */
+import * as z from "zod/mini";
+
+/** The interests' canonical values: what the form posts and what the ERP receives. */
+export const INTERESTS = ["Web Development", "Digital Transformation", "Mobile App Development", "Others"] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export const LIMITS = { full_name: 140, phone: 140, email: 140, message: 4000 } as const;
+
+export const FIELDS = ["full_name", "phone", "email", "message", "interests"] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Translation keys of the messages that the spec does not name. */
+export const TOO_LONG = "contactForm.errors.too-long";
+export const MESSAGE_TOO_LONG = "contactForm.errors.message-too-long";
+export const INTERESTS_INVALID = "contactForm.errors.interests-invalid";
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** "٠٥٠ ۱۲۳" → "050 123": Arabic-Indic and Eastern Arabic-Indic digits to ASCII. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(ARABIC_INDIC_DIGITS, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
+/**
+ * One character a name may hold: a letter of the Latin or Arabic script, a combining mark of those
+ * scripts (harakat and accents are "Inherited"), or whitespace. Digits and punctuation are refused.
+ */
+const NAME_CHAR = /(?:(?=[\p{scx=Latin}\p{scx=Arabic}\p{sc=Zinh}])[\p{L}\p{M}]|\s)/u;
+const NAME = new RegExp(`^${NAME_CHAR.source}+$`, "u");
+
+/** One character a phone number may hold, before Arabic-Indic digits are turned into ASCII. */
+const PHONE_CHAR = /[0-9\u0660-\u0669\u06F0-\u06F9+()\-\s./]/u;
+/** The spec's pattern: leading +s, an optional (, 1–4 digits, an optional ), then digits - space . / */
+const PHONE = /^\+*\(?[0-9]{1,4}\)?[0-9\-\s./]*$/;
+
+/** What a field keeps of typed or pasted text: refused characters are dropped. */
+export function sanitizeName(value: string): string {
+  return Array.from(value)
+    .filter((ch) => NAME_CHAR.test(ch))
+    .join("");
+}
+
+export function sanitizePhone(value: string): string {
+  return toAsciiDigits(
+    Array.from(value)
+      .filter((ch) => PHONE_CHAR.test(ch))
+      .join(""),
+  );
+}
+
+const first = { abort: true } as const;
+const notBlank = (value: string) => value.trim() !== "";
+
+export const contactSchema = z.object({
+  full_name: z.string({ error: "fname-validation" }).check(
+    z.minLength(1, { error: "fname-validation", ...first }),
+    z.refine(notBlank, { error: "name-invalid", ...first }),
+    z.refine((value) => NAME.test(value), { error: "name-invalid", ...first }),
+    z.maxLength(LIMITS.full_name, { error: TOO_LONG, ...first }),
+    z.trim(),
+  ),
+  phone: z.string({ error: "phone-validation" }).check(
+    z.overwrite(toAsciiDigits),
+    z.minLength(1, { error: "phone-validation", ...first }),
+    z.refine((value) => PHONE.test(value.trim()) && notBlank(value), { error: "phone-invalid", ...first }),
+    z.maxLength(LIMITS.phone, { error: TOO_LONG, ...first }),
+    z.trim(),
+  ),
+  email: z.string({ error: "email-validation" }).check(
+    z.trim(),
+    z.minLength(1, { error: "email-validation", ...first }),
+    z.maxLength(LIMITS.email, { error: TOO_LONG, ...first }),
+    z.email({ error: "email-invalid" }),
+  ),
+  message: z.string({ error: "message-validation" }).check(
+    z.minLength(1, { error: "message-validation", ...first }),
+    z.refine(notBlank, { error: "message-invalid", ...first }),
+    z.maxLength(LIMITS.message, { error: MESSAGE_TOO_LONG, ...first }),
+    z.trim(),
+  ),
+  // Checkboxes: none (absent, false, null), one (a string from a urlencoded post) or several.
+  interests: z.pipe(
+    z.pipe(
+      z.optional(
+        z.nullable(z.union([z.array(z.string()), z.string(), z.literal(false)], { error: INTERESTS_INVALID })),
+      ),
+      z.transform((value) => (Array.isArray(value) ? value : typeof value === "string" ? [value] : [])),
+    ),
+    z.pipe(
+      z.array(z.enum(INTERESTS, { error: INTERESTS_INVALID })),
+      // Each interest once, in the canonical order.
+      z.transform((chosen) => INTERESTS.filter((interest) => chosen.includes(interest))),
+    ),
+  ),
+});
+
+/** What the form holds (and what a client may post). */
+export type ContactInput = z.input<typeof contactSchema>;
+/** A valid, normalised submission: trimmed text, ASCII digits, known interests. */
+export type Contact = z.output<typeof contactSchema>;
+
+export type FieldErrors = Partial<Record<Field, string>>;
+
+/** The first message of each field, as translation keys: the 400 answer's `errors`. */
+export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) {
+      errors[field as Field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+export type ParseResult = { ok: true; contact: Contact } | { ok: false; errors: FieldErrors };
+
+/** Validates anything a client sent. */
+export function parseContact(input: unknown): ParseResult {
+  const object = input && typeof input === "object" && !Array.isArray(input) ? input : {};
+  const result = contactSchema.safeParse(object);
+  return result.success ? { ok: true, contact: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
