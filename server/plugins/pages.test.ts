@@ -1,0 +1,180 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ar from "../../public/assets/locales/ar/translation.json";
+import en from "../../public/assets/locales/en/translation.json";
+import { notFoundUrls, pageUrls } from "../../tests/support/build";
+import { decodeEntities, readHead } from "../../tests/support/html";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+
+/** The prerendered pages as the server answers them, injected into the real server over the build. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: "GET", url, headers });
+
+const heading = (html: string) =>
+  decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
+
+describe("every page", () => {
+  it.each(pageUrls)("$url answers 200 in $lang with the right <html lang dir>", async ({ url, lang }) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const head = readHead(res.body);
+    expect(head.lang).toBe(lang);
+    expect(head.dir).toBe(lang === "ar" ? "rtl" : "ltr");
+    expect(head.names.robots).toBeUndefined();
+    expect(heading(res.body)?.trim()).toBeTruthy();
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const res = await server.app.inject({ method: "HEAD", url: "/ar/about" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("");
+  });
+});
+
+describe("unknown paths and /blog", () => {
+  it.each([
+    ["/no-such-page", "en"],
+    ["/services/no-such-service", "en"],
+    ["/blog", "en"],
+    ["/blog/a-post", "en"],
+    ["/404", "en"],
+    ["/ar/no-such-page", "ar"],
+    ["/ar/products/no-such-product", "ar"],
+    ["/ar/blog", "ar"],
+    ["/ar/404", "ar"],
+    ["/about/index.html", "en"],
+  ])("%s is a 404 with the not-found page in %s, not indexed", async (url, lang) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const head = readHead(res.body);
+    expect(head.lang).toBe(lang);
+    expect(head.dir).toBe(lang === "ar" ? "rtl" : "ltr");
+    expect(head.names.robots).toEqual(["noindex"]);
+    expect(head.canonicals).toEqual([]);
+    expect(heading(res.body)).toBe((lang === "ar" ? ar : en).notFound.heading);
+  });
+
+  it("answers a 404 even to a returning Arabic visitor, without redirecting", async () => {
+    const res = await get("/no-such-page", { cookie: "i18next=ar" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("answers unknown API paths with JSON, not the page", async () => {
+    const res = await get("/api/no-such-thing");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("serves the not-found pages at their prerendered paths too", () => {
+    expect(notFoundUrls.map((page) => page.url)).toEqual(["/404", "/ar/404"]);
+  });
+});
+
+describe("the language redirect (DESIGN §2)", () => {
+  it("sends a visitor whose cookie says Arabic from an unprefixed URL to the Arabic page", async () => {
+    const res = await get("/services/cloud-services?utm_source=x&b=2", { cookie: "theme=dark; i18next=ar" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/ar/services/cloud-services?utm_source=x&b=2");
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends the home page to /ar", async () => {
+    const res = await get("/", { cookie: "i18next=ar" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/ar");
+  });
+
+  it("sends a visitor on the ar. subdomain to the Arabic page", async () => {
+    const res = await get("/about", { host: "ar.rawafed.example" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/ar/about");
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+  });
+
+  it("lets the cookie win over the subdomain (detection order)", async () => {
+    const res = await get("/about", { host: "ar.rawafed.example", cookie: "i18next=en" });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("never redirects an explicit /ar path, whatever the cookie says", async () => {
+    const res = await get("/ar/about", { cookie: "i18next=en" });
+    expect(res.statusCode).toBe(200);
+    expect(readHead(res.body).lang).toBe("ar");
+  });
+
+  // The answer on an unprefixed URL depends on the cookie, so every answer there (the 200 too) must
+  // say so: otherwise a shared cache keeps the English page and serves it to Arabic visitors.
+  it("serves the English page without a cookie, or with an English or unknown one, and still varies on Cookie", async () => {
+    for (const cookie of [undefined, "i18next=en", "i18next=fr", "other=ar"]) {
+      const res = await get("/about", cookie ? { cookie } : {});
+      expect(res.statusCode, String(cookie)).toBe(200);
+      expect(readHead(res.body).lang).toBe("en");
+      expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    }
+  });
+});
+
+describe("one URL per page", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/ar/", "/ar"],
+    ["/ar/services/all/", "/ar/services/all"],
+    ["/contact/?from=ad", "/contact?from=ad"],
+  ])("%s moves permanently to %s", async (url, location) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it("does not redirect a trailing slash on an unknown path", async () => {
+    const res = await get("/no-such-page/");
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("compression, caching and revalidation of pages", () => {
+  it("sends brotli or gzip as asked, each the same page", async () => {
+    const plain = await get("/ar/contact", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await get("/ar/contact", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get("/ar/contact", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it("compresses the 404 page too", async () => {
+    const res = await get("/ar/nothing-here", { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('lang="ar"');
+  });
+
+  it("asks browsers and caches to revalidate HTML, and answers 304 to a matching ETag", async () => {
+    const first = await get("/about");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get("/about", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    const other = await get("/ar/about");
+    expect(other.headers.etag).not.toBe(etag);
+    const stale = await get("/about", { "if-none-match": other.headers.etag as string });
+    expect(stale.statusCode).toBe(200);
+  });
+});

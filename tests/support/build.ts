@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { localizePath, localeCodes, type Locale } from "../../app/i18n/locales";
+import { notFoundPath, pagePaths } from "../../app/site";
+
+/**
+ * The build that tests read: `BUILD_DIR` (default "build"), made by `npm run build`. `npm test`
+ * builds before it runs the tests, so a missing build is a failure, never a skip.
+ */
+export const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+export const clientDir = path.join(buildDir, "client");
+
+export interface BuildInfo {
+  siteUrl: string;
+  builtAt: string;
+}
+
+export function requireBuild(): BuildInfo {
+  const infoFile = path.join(buildDir, "build-info.json");
+  if (!existsSync(infoFile)) {
+    throw new Error(
+      `No build in ${buildDir}. Run "npm run build" first (or BUILD_DIR=<dir> npm run build and the ` +
+        `same BUILD_DIR for the tests); "npm test" builds before it tests.`,
+    );
+  }
+  return JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
+}
+
+/** Every page URL of the site with its language: each page in each language. */
+export const pageUrls: ReadonlyArray<{ url: string; lang: Locale; path: string }> = localeCodes.flatMap((lang) =>
+  pagePaths.map((path) => ({ url: localizePath(path, lang), lang, path })),
+);
+
+/** The not-found page's prerendered URL in each language. */
+export const notFoundUrls = localeCodes.map((lang) => ({ url: localizePath(notFoundPath, lang), lang }));
+
+/** The prerendered HTML file of a page URL. */
+export function htmlFileOf(url: string): string {
+  return path.join(clientDir, url === "/" ? "" : url, "index.html");
+}

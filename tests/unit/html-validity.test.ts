@@ -1,0 +1,81 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { clientDir, htmlFileOf, notFoundUrls, pageUrls, requireBuild } from "../support/build";
+
+/**
+ * Valid HTML (issue 5 §3): the Nu HTML Checker (vnu-jar) finds no error in any prerendered page of
+ * the build, in either language. All files go through one JVM run. Needs Java 17 (on the machine)
+ * and a build (`npm test` builds first; a missing build fails here).
+ */
+const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+}
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      "java",
+      ["-Xss8m", "-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", ...files],
+      { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      (error, _stdout, stderr) => {
+        if (error) {
+          reject(new Error(`The Nu HTML Checker could not run (is Java 17 installed?): ${error.message}\n${stderr}`));
+          return;
+        }
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`The Nu HTML Checker gave no JSON report:\n${stderr.slice(0, 2000)}`));
+        }
+      },
+    );
+  });
+}
+
+describe("valid HTML", () => {
+  const urls = [...pageUrls, ...notFoundUrls].map((page) => page.url);
+  const files = urls.map(htmlFileOf);
+  // A page with known errors goes through the same run: a clean result must not mean "not checked".
+  const fixture = path.resolve("tests/unit/fixtures/invalid.html");
+  let messages: VnuMessage[] = [];
+
+  beforeAll(async () => {
+    requireBuild();
+    const missing = files.filter((file) => !existsSync(file));
+    if (missing.length) throw new Error(`Pages missing from the build in ${clientDir}:\n${missing.join("\n")}`);
+    messages = await runVnu([...files, fixture]);
+  }, 180_000);
+
+  const fileOf = (m: VnuMessage) => (m.url ? new URL(m.url).pathname : "?");
+
+  it("the checker finds the errors of a page that has some", () => {
+    const fixtureErrors = messages.filter((m) => fileOf(m) === pathToFileURL(fixture).pathname);
+    expect(fixtureErrors.length).toBeGreaterThan(0);
+  });
+
+  it("every prerendered page, in both languages, has no error in the Nu HTML Checker", () => {
+    const byPage: Record<string, string[]> = {};
+    for (const m of messages) {
+      const file = fileOf(m);
+      if (file === pathToFileURL(fixture).pathname) continue;
+      const page = urls[files.findIndex((f) => pathToFileURL(f).pathname === file)] ?? path.relative(clientDir, file);
+      const where = m.lastLine ? `line ${m.lastLine}:${m.firstColumn ?? ""} ` : "";
+      const extract = m.extract ? `  «${m.extract.replace(/\s+/g, " ").slice(0, 160)}»` : "";
+      (byPage[page] ??= []).push(`${m.type}: ${where}${m.message}${extract}`);
+    }
+    expect(byPage, "HTML errors by page").toEqual({});
+  });
+});
