@@ -1,19 +1,112 @@
-import { useTranslation } from "../i18n/i18n";
+import { useRef } from "react";
 import type { Route } from "./+types/about";
 import { routeMeta } from "../seo/route-meta";
-import { simpleSeo } from "./page-data.server";
+import { flags } from "../site";
+import { CtaBand } from "../components/sections/CtaBand";
+import { SectionHeader } from "../components/sections/SectionHeader";
+import { useScrollReveal } from "../components/sections/reveal";
+import { aboutData } from "./copy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: simpleSeo(request, "about") };
+  return aboutData(request);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function Page() {
-  const { t } = useTranslation();
+/** About Us: the spec's six sections in order, each fading up once as it scrolls into view. */
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { banner, who, what, different, team, cta } = loaderData.copy;
+  const page = useRef<HTMLDivElement>(null);
+  useScrollReveal(page);
   return (
-    <div className="container page-intro">
-      <h1>{t("pages.about.heading")}</h1>
+    <div ref={page}>
+      <header className="page-header about-banner" data-reveal="">
+        <div className="container about-banner__inner">
+          <div>
+            <p className="eyebrow">{banner.eyebrow}</p>
+            <h1 className="page-header__title">{banner.title}</h1>
+            <p className="page-header__lead">{banner.lead}</p>
+          </div>
+          <img src="/illustrations/about-banner.svg" alt={banner.imageAlt} width={560} height={400} fetchPriority="high" />
+        </div>
+      </header>
+
+      <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">
+        <div className="container split__inner">
+          <div className="split__media">
+            <img src="/illustrations/about-who.svg" alt={who.imageAlt} width={480} height={360} loading="lazy" />
+          </div>
+          <div className="split__text">
+            <p className="eyebrow">{who.eyebrow}</p>
+            <h2 id="who-heading">{who.heading}</h2>
+            {who.blocks.map((block) => (
+              <div key={block.title} className="text-block">
+                <h3>{block.title}</h3>
+                <p>{block.body}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="what-heading" data-reveal="">
+        <div className="container">
+          <SectionHeader id="what-heading" eyebrow={what.eyebrow} heading={what.heading} intro={what.intro} center />
+          <ul className="card-grid card-grid--2">
+            {(["vision", "mission"] as const).map((key) => (
+              <li key={key} className="card pillar-card pillar-card--row">
+                <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
+                <div>
+                  <h3 className="card__title">{what[key].title}</h3>
+                  <p className="card__text">{what[key].body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="different-heading" data-reveal="">
+        <div className="container">
+          <SectionHeader
+            id="different-heading"
+            eyebrow={different.eyebrow}
+            heading={different.heading}
+            intro={different.intro}
+            center
+          />
+          <ul className="card-grid card-grid--2">
+            {different.items.map((item) => (
+              <li key={item.title} className="card feature-card">
+                <img src={item.image} alt={item.imageAlt} width={480} height={360} loading="lazy" />
+                <h3 className="card__title">{item.title}</h3>
+                <p className="card__text">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {flags.aboutTeam && (
+        <section className="section" aria-labelledby="team-heading" data-reveal="">
+          <div className="container">
+            <SectionHeader id="team-heading" eyebrow={team.eyebrow} heading={team.heading} intro={team.intro} center />
+            <ul className="card-grid card-grid--4">
+              {team.members.map((member) => (
+                <li key={member.name} className="team-card">
+                  <img src={member.photo} alt={member.photoAlt} width={240} height={240} loading="lazy" />
+                  <h3 className="team-card__name">{member.name}</h3>
+                  <p className="team-card__title">{member.title}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <div data-reveal="">
+        <CtaBand {...cta} />
+      </div>
     </div>
   );
 }

@@ -1,27 +1,114 @@
-import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { featuredProductSlugs, featuredServiceSlugs } from "../content/catalogue";
 import { useLocalizePath } from "../i18n/use-locale";
 import { routeMeta } from "../seo/route-meta";
-import { simpleSeo } from "./page-data.server";
+import { ArrowForward } from "../components/icons";
+import { CtaBand } from "../components/sections/CtaBand";
+import { ProductCard } from "../components/sections/ProductCard";
+import { SectionHeader } from "../components/sections/SectionHeader";
+import { ServiceCard } from "../components/sections/ServiceCard";
+import { StatsBand } from "../components/sections/StatsBand";
+import { TypedHeadline } from "../components/sections/TypedHeadline";
+import { homeData } from "./copy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: simpleSeo(request, "home") };
+  return homeData(request);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function Home() {
-  const { t } = useTranslation();
+const pillars = ["vision", "mission", "values"] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, pillars: values, services, products, cta } = loaderData.copy;
   const to = useLocalizePath();
   return (
-    <section className="hero">
-      <div className="container">
-        <h1>{t("pages.home.heading")}</h1>
-        <Link className="btn btn--primary" to={to("/contact")}>
-          {t("cta.getStarted")}
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="eyebrow eyebrow--pill">{hero.eyebrow}</p>
+            <TypedHeadline id="hero-heading" headline={hero.headline} phrases={hero.phrases} text={hero.headlineText} />
+            <p className="hero__lead">{hero.lead}</p>
+            <div className="actions">
+              <Link className="btn btn--primary btn--lg" to={to("/contact")}>
+                {hero.primary}
+                <ArrowForward size={18} />
+              </Link>
+              <Link className="btn btn--ghost btn--lg" to={to("/services/all")}>
+                {hero.secondary}
+              </Link>
+            </div>
+          </div>
+          <img
+            className="hero__art"
+            src="/illustrations/hero-home.svg"
+            alt={hero.imageAlt}
+            width={560}
+            height={440}
+            fetchPriority="high"
+          />
+        </div>
+        <div className="container">
+          <StatsBand heading={stats.heading} stats={loaderData.stats} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="pillars-heading">
+        <div className="container">
+          <SectionHeader id="pillars-heading" eyebrow={values.eyebrow} heading={values.heading} intro={values.intro} center />
+          <ul className="card-grid card-grid--3">
+            {pillars.map((key) => (
+              <li key={key} className="card pillar-card">
+                <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
+                <h3 className="card__title">{values.items[key].title}</h3>
+                <p className="card__text">{values.items[key].body}</p>
+                <Link className="card__link" to={to("/about")}>
+                  {values.items[key].link}
+                  <ArrowForward size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="services-heading">
+        <div className="container">
+          <SectionHeader id="services-heading" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
+          <ul className="card-grid card-grid--3">
+            {featuredServiceSlugs.map((slug) => (
+              <ServiceCard key={slug} slug={slug} icon={loaderData.icons[slug] ?? ""} linkLabel={services.cardLink} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <Link className="btn btn--ghost" to={to("/services/all")}>
+              {services.all}
+              <ArrowForward size={18} />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="products-heading">
+        <div className="container">
+          <SectionHeader id="products-heading" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} />
+          <ul className="card-grid product-grid product-grid--featured">
+            {featuredProductSlugs.map((slug) => (
+              <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <Link className="btn btn--ghost" to={to("/products/all")}>
+              {products.all}
+              <ArrowForward size={18} />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <CtaBand {...cta} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { localeFromPath } from "../i18n/locales";
+import { localeFromPath, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
 import type { Seo } from "../seo/route-meta";
 
@@ -12,4 +12,9 @@ export function requestLocale(request: Request) {
 export function simpleSeo(request: Request, key: string): Seo {
   const { t } = requestLocale(request);
   return { title: t(`pages.${key}.title`), description: t(`pages.${key}.description`) };
+}
+
+/** One language's half of a bilingual copy module, for the request's language (build time). */
+export function localCopy<T>(request: Request, copy: Record<Locale, T>): T {
+  return copy[requestLocale(request).lang];
 }

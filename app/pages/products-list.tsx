@@ -1,30 +1,39 @@
-import { useTranslation } from "../i18n/i18n";
-import { Link } from "react-router";
 import type { Route } from "./+types/products-list";
 import { productSlugs } from "../content/catalogue";
-import { useLocalizePath } from "../i18n/use-locale";
 import { routeMeta } from "../seo/route-meta";
-import { simpleSeo } from "./page-data.server";
+import { CtaBand } from "../components/sections/CtaBand";
+import { PageHeader } from "../components/sections/PageHeader";
+import { ProductCard } from "../components/sections/ProductCard";
+import { productsListData } from "./copy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: simpleSeo(request, "products") };
+  return productsListData(request);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function ProductsList() {
-  const { t } = useTranslation();
-  const to = useLocalizePath();
+/** /products and /products/all: the seven products, after a tile with their count. */
+export default function ProductsList({ loaderData }: Route.ComponentProps) {
+  const { intro, countLabel, countBody, cardLink, cta } = loaderData.copy;
   return (
-    <div className="container page-intro">
-      <h1>{t("pages.products.heading")}</h1>
-      <ul>
-        {productSlugs.map((slug) => (
-          <li key={slug}>
-            <Link to={to(`/products/${slug}`)}>{t(`products.${slug}.name`)}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <PageHeader {...intro} />
+      <section className="section section--muted" aria-labelledby="products-count">
+        <div className="container">
+          <ul className="card-grid product-grid">
+            <li className="count-tile">
+              <h2 id="products-count" className="count-tile__value">
+                +{productSlugs.length} <span className="count-tile__label">{countLabel}</span>
+              </h2>
+              <p>{countBody}</p>
+            </li>
+            {productSlugs.map((slug) => (
+              <ProductCard key={slug} slug={slug} linkLabel={cardLink} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand {...cta} />
+    </>
   );
 }

@@ -1,29 +1,29 @@
-import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { isServiceSlug } from "../content/catalogue";
+import { useTranslation } from "../i18n/i18n";
 import { routeMeta } from "../seo/route-meta";
-import { requestLocale } from "./page-data.server";
+import { DetailView } from "../components/sections/DetailView";
+import { ServiceIcon } from "../components/sections/ServiceIcon";
+import { serviceData } from "./copy.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isServiceSlug(params.slug)) throw data(null, { status: 404 });
-  const { t } = requestLocale(request);
-  const name = t(`services.${params.slug}.title`);
-  const summary = t(`services.${params.slug}.summary`);
-  return {
-    slug: params.slug,
-    name,
-    summary,
-    seo: { title: t("pages.service.title", { name }), description: t("pages.service.description", { summary }) },
-  };
+  return serviceData(request, params.slug);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Service({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <div className="container page-intro">
-      <h1>{loaderData.name}</h1>
-      <p className="lead">{loaderData.summary}</p>
-    </div>
+    <DetailView
+      page={loaderData.page}
+      eyebrow={t("pages.service.eyebrow")}
+      back={{ to: "/services/all", label: t("pages.service.back") }}
+      cta={t("cta.getStarted")}
+      badge={
+        <span className="icon-badge icon-badge--lg">
+          <ServiceIcon d={loaderData.icon} size={32} />
+        </span>
+      }
+    />
   );
 }

@@ -1,30 +1,36 @@
-import { useTranslation } from "../i18n/i18n";
-import { Link } from "react-router";
 import type { Route } from "./+types/services-list";
 import { serviceSlugs } from "../content/catalogue";
-import { useLocalizePath } from "../i18n/use-locale";
 import { routeMeta } from "../seo/route-meta";
-import { simpleSeo } from "./page-data.server";
+import { CtaBand } from "../components/sections/CtaBand";
+import { PageHeader } from "../components/sections/PageHeader";
+import { ServiceCard } from "../components/sections/ServiceCard";
+import { servicesListData } from "./copy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: simpleSeo(request, "services") };
+  return servicesListData(request);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function ServicesList() {
-  const { t } = useTranslation();
-  const to = useLocalizePath();
+/** /services and /services/all: the nine services. */
+export default function ServicesList({ loaderData }: Route.ComponentProps) {
+  const { intro, cardLink, cta } = loaderData.copy;
   return (
-    <div className="container page-intro">
-      <h1>{t("pages.services.heading")}</h1>
-      <ul>
-        {serviceSlugs.map((slug) => (
-          <li key={slug}>
-            <Link to={to(`/services/${slug}`)}>{t(`services.${slug}.title`)}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <PageHeader {...intro} />
+      <section className="section section--muted" aria-labelledby="services-list-heading">
+        <div className="container">
+          <h2 id="services-list-heading" className="visually-hidden">
+            {intro.title}
+          </h2>
+          <ul className="card-grid card-grid--3">
+            {serviceSlugs.map((slug) => (
+              <ServiceCard key={slug} slug={slug} icon={loaderData.icons[slug]} linkLabel={cardLink} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand {...cta} />
+    </>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { CallToAction } from "../../content/page-types";
+import { useLocalizePath } from "../../i18n/use-locale";
+import { ArrowForward } from "../icons";
+
+/** The closing call to action of a page: a navy band with a button to /contact. */
+export function CtaBand({ heading, body, button }: CallToAction) {
+  const to = useLocalizePath();
+  return (
+    <section className="cta-band" aria-labelledby="cta-heading">
+      <div className="container">
+        <div className="cta-band__panel">
+          <div className="cta-band__text">
+            <h2 id="cta-heading" className="cta-band__heading">
+              {heading}
+            </h2>
+            <p>{body}</p>
+            <Link className="btn btn--light" to={to("/contact")}>
+              {button}
+              <ArrowForward size={18} />
+            </Link>
+          </div>
+          <img className="cta-band__art" src="/illustrations/cta.svg" alt="" width={360} height={280} loading="lazy" />
+        </div>
+      </div>
+    </section>
+  );
+}

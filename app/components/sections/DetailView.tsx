@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { ReactNode } from "react";
+import type { DetailPage } from "../../content/types";
+import { useLocalizePath } from "../../i18n/use-locale";
+import { ArrowForward } from "../icons";
+import { CtaBand } from "./CtaBand";
+
+/**
+ * A service or product page: a header with a way back to the list, the three alternating
+ * image-and-text sections (about, customer needs, solutions) and the closing call to action.
+ * The sides alternate through grid order, which follows the writing direction, so Arabic
+ * mirrors the layout by itself.
+ */
+export function DetailView({
+  page,
+  back,
+  eyebrow,
+  badge,
+  cta,
+}: {
+  page: DetailPage;
+  back: { to: string; label: string };
+  eyebrow: string;
+  badge?: ReactNode;
+  cta: string;
+}) {
+  const to = useLocalizePath();
+  return (
+    <>
+      <header className="page-header detail-header">
+        <div className="container page-header__inner">
+          <Link className="back-link" to={to(back.to)}>
+            <ArrowForward size={18} className="back-link__icon" />
+            {back.label}
+          </Link>
+          <div className="detail-header__title">
+            {badge}
+            <div>
+              <p className="eyebrow">{eyebrow}</p>
+              <h1 className="page-header__title">{page.title}</h1>
+            </div>
+          </div>
+          <p className="page-header__lead">{page.tagline}</p>
+          <Link className="btn btn--primary" to={to("/contact")}>
+            {cta}
+            <ArrowForward size={18} />
+          </Link>
+        </div>
+      </header>
+      {page.sections.map((section, index) => (
+        <section
+          key={section.heading}
+          className={index % 2 ? "split split--flip" : "split section--muted"}
+          aria-labelledby={`section-${index}`}
+        >
+          <div className="container split__inner">
+            <div className="split__media">
+              <img
+                src={section.image}
+                alt={section.imageAlt}
+                width={480}
+                height={360}
+                loading={index === 0 ? undefined : "lazy"}
+              />
+            </div>
+            <div className="split__text">
+              <p className="eyebrow">{section.eyebrow}</p>
+              <h2 id={`section-${index}`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.bullets && (
+                <ul className="checklist">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </section>
+      ))}
+      <CtaBand {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { CountUpProps } from "react-countup";
+
+/** react-countup's delay before counting, in seconds (spec §9). */
+export const COUNT_DELAY = 1;
+
+interface Stat {
+  key: string;
+  value: number;
+  label: string;
+}
+
+/**
+ * The counters under the home banner. The prerendered page holds the final numbers; once the
+ * band scrolls into view (react-intersection-observer), react-countup counts up to them. Both
+ * libraries load after hydration. Screen readers read the final number, never the moving one.
+ */
+export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [CountUp, setCountUp] = useState<ComponentType<CountUpProps> | null>(null);
+
+  useEffect(() => {
+    const node = list.current;
+    if (!node || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import("react-intersection-observer").then(({ observe }) => {
+      if (cancelled) return;
+      stop = observe(
+        node,
+        (inView) => {
+          if (!inView) return;
+          stop?.();
+          void import("react-countup").then(({ default: component }) => {
+            if (!cancelled) setCountUp(() => component);
+          });
+        },
+        { threshold: 0.5 },
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  return (
+    <section className="stats" aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="visually-hidden">
+        {heading}
+      </h2>
+      <ul className="stats__list" ref={list}>
+        {stats.map(({ key, value, label }) => (
+          <li key={key} className="stat">
+            <span className="stat__value" aria-hidden="true">
+              {CountUp ? <CountUp start={0} end={value} delay={COUNT_DELAY} duration={2} prefix="+" /> : `+${value}`}
+            </span>
+            <span className="stat__label">
+              <span className="visually-hidden">+{value} </span>
+              {label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
