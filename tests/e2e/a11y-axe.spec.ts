@@ -1,0 +1,80 @@
+import { pageUrls } from "../support/build";
+import { describeViolations, runAxe } from "../support/axe";
+import { ui } from "../support/strings";
+import { expect, test } from "./fixtures";
+
+/**
+ * Accessibility (issue 5 §2): axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any page, in
+ * either language, on a phone (375 px) and a desktop (1,440 px). One browser page per language and
+ * width walks every page, so the run stays short; every failing page and element is listed.
+ */
+const widths = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+
+test("axe runs under the site's CSP and reports a violation when there is one", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.evaluate(() => {
+    const img = document.createElement("img");
+    img.src = "/brand/logo-mark.svg";
+    document.querySelector("main")!.append(img);
+  });
+  const violations = await runAxe(page);
+  expect(violations.map((v) => v.rule)).toContain("image-alt");
+});
+
+for (const { name, width, height } of widths) {
+  for (const lang of ["en", "ar"] as const) {
+    test(`${lang === "en" ? "an English" : "an Arabic"} visitor on a ${name} (${width} px) meets no axe violation on any page`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height });
+      const urls = pageUrls.filter((p) => p.lang === lang).map((p) => p.url);
+      const problems: string[] = [];
+      for (const url of urls) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBeLessThan(500);
+        // Hydrated: the page's scripts have run, so what axe sees is what the visitor gets.
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        problems.push(...describeViolations(url, await runAxe(page)));
+      }
+      expect(problems, "axe violations").toEqual([]);
+    });
+  }
+}
+
+test.describe("the not-found page", () => {
+  // Its own 404 status is logged by the browser as a failed resource; nothing else may be.
+  test.use({ allowConsoleErrors: /^Failed to load resource: the server responded with a status of 404/ });
+
+  for (const { name, width, height } of widths) {
+    test(`meets no axe violation in either language on a ${name} (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const problems: string[] = [];
+      for (const url of ["/no-such-page", "/ar/no-such-page"]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(404);
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        problems.push(...describeViolations(url, await runAxe(page)));
+      }
+      expect(problems, "axe violations").toEqual([]);
+    });
+  }
+});
+
+test("the header with its services submenu open has no axe violation, in either language", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const problems: string[] = [];
+  for (const lang of ["en", "ar"] as const) {
+    await page.goto(lang === "en" ? "/" : "/ar");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const nav = page.getByRole("navigation", { name: ui[lang].nav.main });
+    await nav.getByRole("button", { name: ui[lang].nav.showServices }).click();
+    await expect(nav.getByRole("link", { name: ui[lang].services["cloud-services"]!.title })).toBeVisible();
+    problems.push(...describeViolations(`${page.url()} (services submenu open)`, await runAxe(page)));
+  }
+  expect(problems).toEqual([]);
+});

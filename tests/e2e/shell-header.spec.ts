@@ -1,0 +1,162 @@
+import type { Locator, Page } from "@playwright/test";
+import { ui } from "../support/strings";
+import { expect, test } from "./fixtures";
+
+/** The header: sticky after 70 px, the services submenu by keyboard, the skip link, visible focus. */
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+test("the header sticks to the top once the visitor has scrolled past 70 px, and not before", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const header = page.getByRole("banner");
+  await expect(header).not.toHaveCSS("position", "fixed");
+
+  await scrollTo(page, 150);
+  await expect(header).toHaveCSS("position", "fixed");
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+
+  // Back within the first 70 px: it scrolls with the page again.
+  await scrollTo(page, 60);
+  await expect(header).not.toHaveCSS("position", "fixed");
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(-60);
+
+  await scrollTo(page, 70);
+  await expect(header).not.toHaveCSS("position", "fixed");
+  await scrollTo(page, 71);
+  await expect(header).toHaveCSS("position", "fixed");
+  await scrollTo(page, 0);
+  await expect(header).not.toHaveCSS("position", "fixed");
+});
+
+/** Presses Tab until `target` has focus, failing after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} never got focus after ${limit} presses of Tab`);
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a keyboard user opens and closes the services submenu on a desktop (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(lang === "en" ? "/about" : "/ar/about");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const nav = page.getByRole("navigation", { name: ui[lang].nav.main });
+    const toggle = nav.getByRole("button", { name: ui[lang].nav.showServices });
+    const firstService = nav.getByRole("link", { name: ui[lang].services["digital-transformation"]!.title });
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstService).toBeHidden();
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(firstService).toBeVisible();
+    await expect(nav.getByRole("link", { name: ui[lang].services["digital-marketing"]!.title })).toBeVisible();
+
+    // Into the submenu, then Escape closes it and gives focus back to the toggle.
+    await page.keyboard.press("Tab");
+    await expect(firstService).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstService).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Enter opens it again; Enter on a service follows it and the submenu closes.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(lang === "en" ? "/services/digital-transformation" : "/ar/services/digital-transformation");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+}
+
+test("the submenu closes when keyboard focus leaves it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const nav = page.getByRole("navigation", { name: ui.en.nav.main });
+  const toggle = nav.getByRole("button", { name: ui.en.nav.showServices });
+  await tabTo(page, toggle);
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // Back past the services link (still inside the menu item) to Home: the submenu closes.
+  await page.keyboard.press("Shift+Tab");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Shift+Tab");
+  await expect(nav.getByRole("link", { name: ui.en.nav.home })).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+for (const lang of ["en", "ar"] as const) {
+  test(`the skip link is the first thing a keyboard user reaches, and it moves focus to the main content (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(lang === "en" ? "/contact" : "/ar/contact");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: ui[lang].nav.skip });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("header"))).toBeNull();
+  });
+}
+
+/**
+ * Walks the page with Tab, once round, and returns for every element in `within` that got focus
+ * whether it showed a visible focus indicator (an outline of 2 px or more, or a box shadow, while
+ * it matches :focus-visible).
+ */
+async function focusIndicators(page: Page, within: string) {
+  const seen: Array<{ element: string; visible: boolean }> = [];
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate((scope) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.dataset.focusWalk === "seen") return { done: true } as const;
+      el.dataset.focusWalk = "seen";
+      if (!el.closest(scope)) return { done: false, skip: true } as const;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      const shadow = style.boxShadow !== "none";
+      const name = (el.getAttribute("aria-label") || el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const href = el.getAttribute("href");
+      return {
+        done: false,
+        skip: false,
+        element: `${el.closest("header, footer, section")?.tagName.toLowerCase() ?? ""} ${el.tagName.toLowerCase()}${href ? `[href="${href}"]` : ""} "${name}"`,
+        visible: el.matches(":focus-visible") && (outline || shadow),
+      };
+    }, within);
+    if (info.done) break;
+    if (info.skip) continue;
+    seen.push({ element: info.element, visible: info.visible });
+  }
+  return seen;
+}
+
+for (const { name, width } of [
+  { name: "desktop", width: 1440 },
+  { name: "phone", width: 375 },
+]) {
+  test(`every control of the header and footer shows where keyboard focus is (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ["/", "/ar"]) {
+      await page.goto(url);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const results = await focusIndicators(page, "header, footer, .skip-link");
+      expect(results.length, `${url}: focusable controls found in header and footer`).toBeGreaterThan(8);
+      expect(results.filter((r) => !r.visible).map((r) => r.element), `${url}: no visible focus`).toEqual([]);
+    }
+  });
+}

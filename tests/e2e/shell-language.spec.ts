@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { ui } from "../support/strings";
+import { expect, test } from "./fixtures";
+
+/** The language switch and the remembered choice (DESIGN §2, issue 2 §6). */
+
+async function storedChoice(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "i18next");
+  const local = await page.evaluate(() => window.localStorage.getItem("i18nextLng"));
+  return { cookie, local };
+}
+
+test("a visitor switches to Arabic and lands on the same page, with its query and hash, in Arabic", async ({ page }) => {
+  await page.goto("/services/cloud-services?ref=newsletter#top");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("banner").getByRole("link", { name: ui.en.language.switchLabel }).click();
+
+  await expect(page).toHaveURL("/ar/services/cloud-services?ref=newsletter#top");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const { cookie, local } = await storedChoice(page);
+  expect(cookie?.value).toBe("ar");
+  expect(cookie?.path).toBe("/");
+  expect(cookie?.sameSite).toBe("Lax");
+  // Kept for a year (give or take the seconds the test took).
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+  expect(local).toBe("ar");
+});
+
+test("a visitor who chose Arabic stays in Arabic when following an unprefixed link", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("banner").getByRole("link", { name: ui.en.language.switchLabel }).click();
+  await expect(page).toHaveURL("/ar/about");
+
+  await page.goto("/contact");
+  await expect(page).toHaveURL("/ar/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+});
+
+test("a visitor switches from Arabic back to English, and English is remembered", async ({ page, context }) => {
+  await context.addCookies([{ name: "i18next", value: "ar", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/ar/products/all?sort=name");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("banner").getByRole("link", { name: ui.ar.language.switchLabel }).click();
+
+  await expect(page).toHaveURL("/products/all?sort=name");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const { cookie, local } = await storedChoice(page);
+  expect(cookie?.value).toBe("en");
+  expect(local).toBe("en");
+
+  await page.goto("/");
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a returning Arabic visitor who opens an unprefixed URL lands on the Arabic page", async ({ page, context }) => {
+  await context.addCookies([{ name: "i18next", value: "ar", domain: "127.0.0.1", path: "/" }]);
+  const response = await page.goto("/services/data-analytics?utm_source=mail");
+  await expect(page).toHaveURL("/ar/services/data-analytics?utm_source=mail");
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/services\/data-analytics\?utm_source=mail$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("a visitor with an English cookie who opens an /ar address gets the Arabic page: the path wins", async ({ page, context }) => {
+  await context.addCookies([{ name: "i18next", value: "en", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/ar/about");
+  await expect(page).toHaveURL("/ar/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+});
+
+test("on a phone, the switch in the menu also lands on the same page in the other language", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/about#story");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("button", { name: ui.en.nav.openMenu }).click();
+  const menu = page.getByRole("dialog", { name: ui.en.nav.menu });
+  await menu.getByRole("link", { name: ui.en.language.switchLabel }).click();
+  await expect(page).toHaveURL("/ar/about#story");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  expect((await storedChoice(page)).local).toBe("ar");
+});

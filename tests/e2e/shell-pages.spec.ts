@@ -1,0 +1,69 @@
+import { pageUrls } from "../support/build";
+import { ui } from "../support/strings";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every page of DESIGN §2 in both languages, as a visitor opens it (issue 2 §6). One browser page
+ * walks each language's pages; any console error (a CSP violation, a failed script) fails the walk.
+ */
+
+/** Pages that show the partners carousel above the footer (spec "Shared layout"). */
+const withPartners = new Set(["/", "/about", "/contact"]);
+
+for (const lang of ["en", "ar"] as const) {
+  const language = lang === "en" ? "English" : "Arabic";
+
+  test(`a visitor opens every page in ${language}: 200, lang="${lang}", dir="${lang === "ar" ? "rtl" : "ltr"}", a heading, partners only where they belong`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const pages = pageUrls.filter((p) => p.lang === lang);
+    const partners = page.getByRole("region", { name: ui[lang].partners.heading });
+    for (const { url, path } of pages) {
+      const response = await page.goto(url);
+      expect.soft(response?.status(), url).toBe(200);
+      await expect.soft(page.locator("html"), url).toHaveAttribute("lang", lang);
+      await expect.soft(page.locator("html"), url).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page.locator("html[data-hydrated]"), `${url} hydrates`).toBeAttached();
+      await expect.soft(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+      await expect.soft(page.getByRole("banner"), url).toBeVisible();
+      await expect.soft(page.getByRole("contentinfo"), url).toBeAttached();
+      expect.soft(await page.title(), url).not.toBe("");
+      if (withPartners.has(path)) await expect.soft(partners, `partners on ${url}`).toBeVisible();
+      else await expect.soft(partners, `no partners on ${url}`).toHaveCount(0);
+    }
+  });
+}
+
+test.describe("pages that do not exist", () => {
+  test.use({ allowConsoleErrors: /^Failed to load resource: the server responded with a status of 404/ });
+
+  for (const [url, lang] of [
+    ["/no-such-page", "en"],
+    ["/blog", "en"],
+    ["/services/not-a-service", "en"],
+    ["/ar/products/not-a-product", "ar"],
+    ["/ar/no-such-page", "ar"],
+    ["/ar/blog", "ar"],
+  ] as const) {
+    test(`a visitor who follows a broken link to ${url} gets a 404 and the not-found page in ${lang === "en" ? "English" : "Arabic"}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      // Still the not-found page once the page's scripts have taken over.
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await expect(page.getByRole("heading", { level: 1, name: ui[lang].notFound.heading })).toBeVisible();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // The way out leads home in the same language.
+      const home = page.getByRole("main").getByRole("link", { name: ui[lang].notFound.home });
+      await expect(home).toHaveAttribute("href", lang === "ar" ? "/ar" : "/");
+      await home.click();
+      await expect(page).toHaveURL(lang === "ar" ? "/ar" : "/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The UI strings of each language, so that browser tests find controls by the names visitors
+ * hear and see (role + accessible name), in either language.
+ */
+const read = (lang: string) =>
+  JSON.parse(readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8")) as UiStrings;
+
+export interface UiStrings {
+  nav: Record<"home" | "services" | "products" | "about" | "contact" | "openMenu" | "closeMenu" | "menu" | "showServices" | "skip" | "main", string>;
+  language: { switchLabel: string };
+  partners: { heading: string; pause: string; play: string };
+  notFound: { heading: string; home: string };
+  footer: Record<string, string>;
+  header: { cta: string };
+  services: Record<string, { title: string }>;
+}
+
+export const ui = { en: read("en"), ar: read("ar") };
