@@ -4,10 +4,17 @@ import { rememberLocale } from "../i18n/remember";
 import { localeCodes, locales, switchLocaleHref } from "../i18n/locales";
 import { useLocale } from "../i18n/use-locale";
 
+/** The language a label is written in, by its script: only English and Arabic exist. */
+const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");
+
 /**
  * Links to the same page in the other language. Clicking stores the choice (cookie and
  * localStorage) and loads the other URL with its query and hash: a full page load, as the
  * spec's "switch then reload". Without JavaScript it is a plain link to the same page.
+ *
+ * The accessible name starts with the visible text (the other language's own name), followed by
+ * the spoken hint, so that speech users can say what they see (WCAG 2.5.3, label in name), and
+ * each part carries its own language so screen readers pronounce it right.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -15,13 +22,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { lang } = useLocale();
   const other = localeCodes.find((code) => code !== lang) ?? lang;
   const href = switchLocaleHref({ pathname: location.pathname }, other);
+  const hint = t("language.switchLabel");
+  const hintLang = scriptOf(hint);
   return (
     <a
       className={["lang-switch", className].filter(Boolean).join(" ")}
       href={href}
       hrefLang={other}
-      lang={other}
-      aria-label={t("language.switchLabel")}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
@@ -34,7 +41,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
         );
       }}
     >
-      {locales[other].nativeName}
+      <span lang={other}>{locales[other].nativeName}</span>{" "}
+      <span className="visually-hidden" lang={hintLang === lang ? undefined : hintLang}>
+        {hint}
+      </span>
     </a>
   );
 }

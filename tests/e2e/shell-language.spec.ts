@@ -10,6 +10,19 @@ async function storedChoice(page: Page) {
   return { cookie, local };
 }
 
+test("the language switch is named by what it shows, then what it does (label in name)", async ({ page }) => {
+  for (const [url, lang, shows] of [
+    ["/about", "en", "العربية"],
+    ["/ar/about", "ar", "English"],
+  ] as const) {
+    await page.goto(url);
+    const link = page.getByRole("banner").getByRole("link", { name: ui[lang].language.switchLabel });
+    await expect(link).toHaveText(new RegExp(`^${shows}`));
+    await expect(link).toHaveAccessibleName(new RegExp(`^${shows}\\s+${ui[lang].language.switchLabel}$`));
+    await expect(link.getByText(shows, { exact: true })).toHaveAttribute("lang", lang === "en" ? "ar" : "en");
+  }
+});
+
 test("a visitor switches to Arabic and lands on the same page, with its query and hash, in Arabic", async ({ page }) => {
   await page.goto("/services/cloud-services?ref=newsletter#top");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
