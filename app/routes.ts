@@ -9,6 +9,9 @@ const pages: ReadonlyArray<[path: string, file: string, id: string]> = [
   ["", "pages/home.tsx", "home"],
   ["about", "pages/about.tsx", "about"],
   ["contact", "pages/contact.tsx", "contact"],
+  // Where the contact form lands when posted without JavaScript (not in the sitemap, noindex).
+  ["contact/sent", "contact/ResultPage.tsx", "contact-sent"],
+  ["contact/not-sent/:reason", "contact/ResultPage.tsx", "contact-not-sent"],
   ["terms-and-conditions", "pages/terms.tsx", "terms"],
   ["services", "pages/services-list.tsx", "services"],
   ["services/all", "pages/services-list.tsx", "services-all"],

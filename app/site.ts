@@ -1,3 +1,4 @@
+import { contactResultPaths } from "./contact/results";
 import { productSlugs, serviceSlugs } from "./content/catalogue";
 import { localeCodes, localizePath } from "./i18n/locales";
 
@@ -18,9 +19,12 @@ export const pagePaths: readonly string[] = [
 /** The path the not-found page is prerendered at; the server answers unknown paths with it (404). */
 export const notFoundPath = "/404";
 
-/** Every prerendered URL: each page in each language, plus the not-found page in each language. */
+/**
+ * Every prerendered URL: each page in each language, plus the not-found page and the contact form's
+ * no-JavaScript result pages (served by the contact API plugin, not listed in the sitemap).
+ */
 export const prerenderPaths: readonly string[] = localeCodes.flatMap((locale) =>
-  [...pagePaths, notFoundPath].map((path) => localizePath(path, locale)),
+  [...pagePaths, notFoundPath, ...contactResultPaths].map((path) => localizePath(path, locale)),
 );
 
 /** Feature flags for the spec's hidden parts (DESIGN §6). All off: the spec hides them. */

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import { leadsSettings, type LeadsSettings } from "./leads/settings";
+import contact from "./plugins/contact";
 import health from "./plugins/health";
+import outbox from "./plugins/outbox";
 import pages from "./plugins/pages";
 import securityHeaders from "./plugins/security-headers";
 import seoFiles from "./plugins/seo-files";
@@ -9,6 +12,8 @@ import { loadSite } from "./site/pages";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** Overrides of the contact API's and the outbox's settings (tests). */
+  leads?: Partial<LeadsSettings>;
 }
 
 /**
@@ -28,6 +33,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
   await app.register(health);
+  const leads = { ...leadsSettings(), ...options.leads };
+  await app.register(outbox, { config, settings: leads });
+  await app.register(contact, {
+    rateLimitPerMinute: leads.rateLimitPerMinute,
+    answerWaitMs: leads.answerWaitMs,
+    clientDir: site.clientDir,
+  });
   await app.register(seoFiles, { siteUrl: config.siteUrl });
   await app.register(staticFiles, { root: site.clientDir });
   await app.register(pages, { site });

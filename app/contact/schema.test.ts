@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  INTERESTS_INVALID,
-  MESSAGE_TOO_LONG,
-  TOO_LONG,
-  parseContact,
-  sanitizeName,
-  sanitizePhone,
-  toAsciiDigits,
-} from "./schema";
+import { sanitizeName, sanitizePhone, toAsciiDigits } from "./characters";
+import { NAME_PATTERN, PHONE_PATTERN } from "./fields";
+import { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG, parseContact } from "./schema";
 
 const valid = {
   full_name: "Layla Haddad",
@@ -191,5 +185,24 @@ describe("what a field keeps of typed or pasted text", () => {
     expect(sanitizePhone("٠٥٠١٢٣٤٥٦٧")).toBe("0501234567");
     expect(sanitizePhone("۰۹۱۲abc")).toBe("0912");
     expect(sanitizePhone("1.2/3 4")).toBe("1.2/3 4");
+  });
+});
+
+describe("the HTML patterns for a browser without JavaScript", () => {
+  // Browsers compile `pattern` with the v flag, anchored at both ends.
+  const html = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
+
+  it("agree with the schema on names", () => {
+    const names = ["Layla Haddad", " مُحَمَّد ", "Zoë", "   ", "", "Layla 2", "O'Brien", "Иван", "ليلى😀"];
+    for (const name of names) {
+      expect(html(NAME_PATTERN).test(name), name).toBe(parseContact({ ...valid, full_name: name }).ok);
+    }
+  });
+
+  it("agree with the schema on phones, Arabic-Indic digits included", () => {
+    const phones = ["+971 4 123 4567", "٠٥٠ ١٢٣ ٤٥٦٧", "(02) 555-0100", "1/2.3", "   ", "", "abc", "12(3)", "+ 971", " 050 "];
+    for (const phone of phones) {
+      expect(html(PHONE_PATTERN).test(phone), phone).toBe(parseContact({ ...valid, phone }).ok);
+    }
   });
 });

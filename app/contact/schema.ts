@@ -5,57 +5,13 @@
  * `zod/mini` keeps the browser chunk small; the schema is only loaded after the page is interactive.
  */
 import * as z from "zod/mini";
-
-/** The interests' canonical values: what the form posts and what the ERP receives. */
-export const INTERESTS = ["Web Development", "Digital Transformation", "Mobile App Development", "Others"] as const;
-export type Interest = (typeof INTERESTS)[number];
-
-export const LIMITS = { full_name: 140, phone: 140, email: 140, message: 4000 } as const;
-
-export const FIELDS = ["full_name", "phone", "email", "message", "interests"] as const;
-export type Field = (typeof FIELDS)[number];
+import { NAME, PHONE, toAsciiDigits } from "./characters";
+import { FIELDS, INTERESTS, LIMITS, type Field } from "./fields";
 
 /** Translation keys of the messages that the spec does not name. */
 export const TOO_LONG = "contactForm.errors.too-long";
 export const MESSAGE_TOO_LONG = "contactForm.errors.message-too-long";
 export const INTERESTS_INVALID = "contactForm.errors.interests-invalid";
-
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** "٠٥٠ ۱۲۳" → "050 123": Arabic-Indic and Eastern Arabic-Indic digits to ASCII. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(ARABIC_INDIC_DIGITS, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
-/**
- * One character a name may hold: a letter of the Latin or Arabic script, a combining mark of those
- * scripts (harakat and accents are "Inherited"), or whitespace. Digits and punctuation are refused.
- */
-const NAME_CHAR = /(?:(?=[\p{scx=Latin}\p{scx=Arabic}\p{sc=Zinh}])[\p{L}\p{M}]|\s)/u;
-const NAME = new RegExp(`^${NAME_CHAR.source}+$`, "u");
-
-/** One character a phone number may hold, before Arabic-Indic digits are turned into ASCII. */
-const PHONE_CHAR = /[0-9\u0660-\u0669\u06F0-\u06F9+()\-\s./]/u;
-/** The spec's pattern: leading +s, an optional (, 1–4 digits, an optional ), then digits - space . / */
-const PHONE = /^\+*\(?[0-9]{1,4}\)?[0-9\-\s./]*$/;
-
-/** What a field keeps of typed or pasted text: refused characters are dropped. */
-export function sanitizeName(value: string): string {
-  return Array.from(value)
-    .filter((ch) => NAME_CHAR.test(ch))
-    .join("");
-}
-
-export function sanitizePhone(value: string): string {
-  return toAsciiDigits(
-    Array.from(value)
-      .filter((ch) => PHONE_CHAR.test(ch))
-      .join(""),
-  );
-}
 
 const first = { abort: true } as const;
 const notBlank = (value: string) => value.trim() !== "";

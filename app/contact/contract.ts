@@ -1,0 +1,25 @@
+/** What the contact form and `POST /api/contact` agree on besides the schema (DESIGN §3). */
+
+export const CONTACT_API = "/api/contact";
+
+/** A field people never see nor fill; bots do. A filled one is answered as received and dropped. */
+export const HONEYPOT = "website";
+
+/** One key per submission: the same key twice is one lead and the same answer. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_FIELD = "idempotency_key";
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export type Delivery = "delivered" | "queued";
+
+/** 200 and 202: stored (and delivered, or queued); `message` in both languages. */
+export interface AcceptedAnswer {
+  status: Delivery;
+  message: { en: string; ar: string };
+}
+
+/** 400, 413, 415, 429, 500. */
+export interface RefusedAnswer {
+  message: string;
+  errors?: Record<string, string>;
+}

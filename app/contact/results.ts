@@ -1,0 +1,15 @@
+/**
+ * Pages a form posted without JavaScript lands on (303 after the post), in the visitor's language.
+ * They are prerendered, not in the sitemap, and not indexed. (A module of its own: app/site.ts
+ * imports it on every page, and it carries nothing else.)
+ */
+export const REFUSAL_REASONS = ["invalid", "too-large", "unsupported", "too-many", "error"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const SENT_PATH = "/contact/sent";
+export const notSentPath = (reason: RefusalReason) => `/contact/not-sent/${reason}`;
+export const contactResultPaths: readonly string[] = [SENT_PATH, ...REFUSAL_REASONS.map(notSentPath)];
+
+export function isRefusalReason(value: unknown): value is RefusalReason {
+  return typeof value === "string" && (REFUSAL_REASONS as readonly string[]).includes(value);
+}

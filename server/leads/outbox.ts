@@ -1,0 +1,287 @@
+/**
+ * The lead outbox: a valid lead is committed to the store before the visitor gets an answer, then
+ * delivered to the ERP at once and, failing that, by a background worker that retries with
+ * exponential backoff and jitter (at least one attempt an hour) until it succeeds. A lead is leased
+ * while it is being sent, so it never goes out from two places at once; a restart resumes the
+ * pending leads. Nothing is deleted.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Contact } from "../../app/contact/schema";
+import type { Locale } from "../../app/i18n/locales";
+import type { CreateLeadResult, ErpClient } from "../erp/client";
+import { erpLeadValues } from "../erp/lead";
+import type { AddResult, Lead, LeadState, LeadStore } from "./store";
+
+export interface OutboxLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxOptions {
+  store: LeadStore;
+  erp: ErpClient;
+  /** ERP_LEAD_SOURCE_ID: read at each attempt, so a corrected value applies to retried leads. */
+  sourceId: number;
+  log: OutboxLogger;
+  /** First retry delay; each failed attempt doubles it (with jitter), up to `retryCapMs`. */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /** How often the worker looks for due leads that another process (the CLI) may have changed. */
+  pollMs?: number;
+  /** Longest time one delivery attempt may take (all its ERP calls). */
+  attemptTimeoutMs?: number;
+  /** How many leads the worker sends at once. */
+  concurrency?: number;
+  /** Without an idempotency key, the same content posted again within this time is the same lead. */
+  sameContentWindowMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export const DEFAULTS = {
+  retryBaseMs: 5_000,
+  retryCapMs: 60 * 60 * 1000,
+  pollMs: 5_000,
+  attemptTimeoutMs: 60_000,
+  concurrency: 4,
+  sameContentWindowMs: 10 * 60 * 1000,
+} as const;
+
+/** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
+export function retryDelay(attempts: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
+  const exponential = baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30));
+  return Math.round(Math.min(capMs, exponential / 2 + (random() * exponential) / 2));
+}
+
+/** Same person, same words: the hash that makes a repeated post without a key one lead. */
+export function contentHash(contact: Contact): string {
+  const { full_name, phone, email, message, interests } = contact;
+  return createHash("sha256").update(JSON.stringify([full_name, phone, email, message, interests])).digest("hex");
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+export class Outbox {
+  readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly store: LeadStore;
+  private readonly erp: ErpClient;
+  private readonly log: OutboxLogger;
+  private readonly options: Required<Omit<OutboxOptions, "store" | "erp" | "log" | "sourceId" | "now" | "random">>;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly sourceId: number;
+  private readonly deliveries = new Map<number, Promise<Lead | undefined>>();
+  private readonly controllers = new Set<AbortController>();
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private running = false;
+  private snapshot: Record<LeadState, number> | undefined;
+  private snapshotError: unknown;
+  private lastConfigError: { error: string; at: number } | undefined;
+
+  constructor(options: OutboxOptions) {
+    this.store = options.store;
+    this.erp = options.erp;
+    this.log = options.log;
+    this.sourceId = options.sourceId;
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.options = {
+      retryBaseMs: options.retryBaseMs ?? DEFAULTS.retryBaseMs,
+      retryCapMs: options.retryCapMs ?? DEFAULTS.retryCapMs,
+      pollMs: options.pollMs ?? DEFAULTS.pollMs,
+      attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULTS.attemptTimeoutMs,
+      concurrency: options.concurrency ?? DEFAULTS.concurrency,
+      sameContentWindowMs: options.sameContentWindowMs ?? DEFAULTS.sameContentWindowMs,
+    };
+  }
+
+  /** Whether leads can be sent at all (ERP_BASE_URL is set). */
+  get canDeliver(): boolean {
+    return this.erp.configured;
+  }
+
+  /** A lease outlives the longest attempt, so a lead held by a live worker is never taken over. */
+  private get leaseMs(): number {
+    return this.options.attemptTimeoutMs + 5_000;
+  }
+
+  /** Commits a lead (or finds the same submission stored before). Resolves once it is on disk. */
+  async accept(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<AddResult> {
+    const result = await this.store.add(
+      { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
+      this.now(),
+      this.options.sameContentWindowMs,
+    );
+    if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
+    await this.refreshCounts();
+    return result;
+  }
+
+  /** The attempt running for a lead in this process, if any. */
+  inFlight(id: number): Promise<Lead | undefined> | undefined {
+    return this.deliveries.get(id);
+  }
+
+  /**
+   * Sends one lead now if it is pending and nobody holds it; resolves with the lead as stored
+   * afterwards (or as it is, when it could not be claimed).
+   */
+  async deliver(id: number): Promise<Lead | undefined> {
+    const running = this.deliveries.get(id);
+    if (running) return running;
+    if (!this.erp.configured) return this.store.get(id);
+    const now = this.now();
+    const lead = await this.store.claim(id, this.owner, now + this.leaseMs, now);
+    if (!lead) return this.store.get(id);
+    return this.attempt(lead);
+  }
+
+  /** An operator's retry (`leads retry ID`): due now, then one attempt from here. */
+  async retry(id: number): Promise<Lead | undefined> {
+    const lead = await this.store.retry(id, this.now());
+    if (!lead) return undefined;
+    await this.refreshCounts();
+    return this.deliver(id);
+  }
+
+  counts(): Record<LeadState, number> {
+    if (this.snapshotError !== undefined) throw this.snapshotError;
+    if (!this.snapshot) throw new Error("outbox counts not read yet");
+    return this.snapshot;
+  }
+
+  async refreshCounts(): Promise<void> {
+    try {
+      this.snapshot = await this.store.counts();
+      this.snapshotError = undefined;
+    } catch (error) {
+      this.snapshotError = error;
+    }
+  }
+
+  /** Starts the background worker (does nothing without an ERP to deliver to). */
+  start(): void {
+    if (this.running || !this.erp.configured) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /**
+   * Stops the worker. Attempts in flight get `graceMs` to finish; then they are interrupted and
+   * their leads stay pending, due at once, for the next start.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    const running = [...this.deliveries.values()];
+    if (running.length > 0) {
+      await Promise.race([Promise.allSettled(running), sleep(graceMs)]);
+      for (const controller of this.controllers) controller.abort();
+      await Promise.allSettled([...this.deliveries.values()]);
+    }
+    await this.ticking;
+  }
+
+  private schedule(delayMs: number) {
+    clearTimeout(this.timer);
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick().finally(() => {
+        this.ticking = undefined;
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let nextDelay: number = this.options.pollMs;
+    try {
+      const now = this.now();
+      const free = Math.max(0, this.options.concurrency - this.deliveries.size);
+      const due = free > 0 ? await this.store.claimDue(this.owner, now + this.leaseMs, now, free) : [];
+      if (due.length > 0) {
+        await Promise.allSettled(due.map((lead) => this.attempt(lead)));
+        nextDelay = 0;
+      } else {
+        await this.refreshCounts();
+        const next = await this.store.nextDue();
+        if (next !== null) nextDelay = Math.min(this.options.pollMs, Math.max(0, next - this.now()));
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "outbox worker: could not read the outbox");
+    }
+    this.schedule(nextDelay);
+  }
+
+  private attempt(lead: Lead): Promise<Lead | undefined> {
+    const delivery = this.send(lead).finally(() => this.deliveries.delete(lead.id));
+    this.deliveries.set(lead.id, delivery);
+    return delivery;
+  }
+
+  private async send(lead: Lead): Promise<Lead | undefined> {
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    let result: CreateLeadResult;
+    try {
+      const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.attemptTimeoutMs)]);
+      result = await this.erp.createLead(erpLeadValues(lead.contact, this.sourceId), signal);
+    } catch (error) {
+      result = { ok: false, retryable: true, configError: false, error: `delivery crashed: ${String(error)}` };
+    } finally {
+      this.controllers.delete(controller);
+    }
+
+    const at = this.now();
+    try {
+      if (result.ok) {
+        await this.store.markDelivered(lead.id, { at, erpId: result.erpId, erpMessage: result.message });
+        this.log.info({ lead: lead.id, erpId: result.erpId, attempts: lead.attempts + 1 }, "lead delivered to the ERP");
+      } else if (result.retryable) {
+        // An attempt cut short by a shutdown is not the ERP's fault: due again at once, not counted.
+        const interrupted = controller.signal.aborted;
+        const attempts = lead.attempts + (interrupted ? 0 : 1);
+        const nextAttemptAt = interrupted
+          ? at
+          : at + retryDelay(attempts, this.options.retryBaseMs, this.options.retryCapMs, this.random);
+        await this.store.markPending(lead.id, this.owner, {
+          at,
+          error: result.error,
+          nextAttemptAt,
+          countAttempt: !interrupted,
+        });
+        if (result.configError) this.configError(result.error, result.status);
+        this.log.warn(
+          { lead: lead.id, attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), error: result.error },
+          "lead not delivered yet; it stays in the outbox and will be retried",
+        );
+      } else {
+        await this.store.markFailed(lead.id, this.owner, { at, error: result.error, answer: result.answer ?? null });
+        this.log.error(
+          { lead: lead.id, status: result.status, error: result.error, answer: result.answer },
+          "the ERP refused a lead: it is marked failed; fix the cause, then run `npm run leads -- retry ID`",
+        );
+      }
+    } catch (error) {
+      this.log.error({ err: error, lead: lead.id }, "could not record a delivery attempt; the lead stays pending");
+    }
+    await this.refreshCounts();
+    return this.store.get(lead.id).catch(() => undefined);
+  }
+
+  /** Refused credentials or set-up: one error line per distinct cause every five minutes. */
+  private configError(error: string, status: number | undefined) {
+    const now = this.now();
+    if (this.lastConfigError?.error === error && now - this.lastConfigError.at < 5 * 60 * 1000) return;
+    this.lastConfigError = { error, at: now };
+    this.log.error(
+      { status, error },
+      "ERP configuration error: check ERP_BASE_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET; leads wait in the outbox",
+    );
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * The outbox in a SQLite file (better-sqlite3, WAL). Each statement runs inside SQLite's write lock,
+ * so a claim is atomic across the server and the leads CLI working on the same file.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Contact } from "../../app/contact/schema";
+import { isLocale } from "../../app/i18n/locales";
+import type { AddResult, Lead, LeadState, LeadStore, NewLead } from "./store";
+import { LEAD_STATES } from "./store";
+
+/** Schema changes, in order; the database's `user_version` says how many have run. Append only. */
+export const migrations: readonly string[] = [
+  `CREATE TABLE leads (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     idempotency_key TEXT UNIQUE,
+     content_hash TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     full_name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     interests TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     next_attempt_at INTEGER,
+     last_attempt_at INTEGER,
+     last_error TEXT,
+     erp_id INTEGER,
+     erp_message TEXT,
+     erp_answer TEXT,
+     delivered_at INTEGER,
+     locked_by TEXT,
+     locked_until INTEGER
+   );
+   CREATE INDEX leads_due ON leads (state, next_attempt_at);
+   CREATE INDEX leads_content ON leads (content_hash, created_at);`,
+];
+
+export const DATABASE_FILE = "leads.sqlite";
+
+interface Row {
+  id: number;
+  idempotency_key: string | null;
+  content_hash: string;
+  lang: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  message: string;
+  interests: string;
+  state: LeadState;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+  next_attempt_at: number | null;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  erp_id: number | null;
+  erp_message: string | null;
+  erp_answer: string | null;
+  delivered_at: number | null;
+  locked_by: string | null;
+  locked_until: number | null;
+}
+
+function toLead(row: Row): Lead {
+  return {
+    id: row.id,
+    key: row.idempotency_key,
+    contentHash: row.content_hash,
+    lang: isLocale(row.lang) ? row.lang : "en",
+    contact: {
+      full_name: row.full_name,
+      phone: row.phone,
+      email: row.email,
+      message: row.message,
+      interests: JSON.parse(row.interests) as Contact["interests"],
+    },
+    state: row.state,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    nextAttemptAt: row.next_attempt_at,
+    lastAttemptAt: row.last_attempt_at,
+    lastError: row.last_error,
+    erpId: row.erp_id,
+    erpMessage: row.erp_message ? (JSON.parse(row.erp_message) as Lead["erpMessage"]) : null,
+    erpAnswer: row.erp_answer,
+    deliveredAt: row.delivered_at,
+    lockedBy: row.locked_by,
+    lockedUntil: row.locked_until,
+  };
+}
+
+/** Opens (creating if needed) the outbox database in `dataDir` and brings its schema up to date. */
+export function openSqliteStore(dataDir: string): LeadStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  db.pragma("journal_mode = WAL");
+  // A lead is on disk before the visitor is told so: fsync at every commit.
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  migrate(db);
+
+  const statements = {
+    byKey: db.prepare<[string], Row>("SELECT * FROM leads WHERE idempotency_key = ?"),
+    sameContent: db.prepare<[string, number], Row>(
+      "SELECT * FROM leads WHERE content_hash = ? AND idempotency_key IS NULL AND created_at >= ? ORDER BY id DESC LIMIT 1",
+    ),
+    insert: db.prepare<Record<string, unknown>, Row>(
+      `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+                          state, attempts, created_at, updated_at, next_attempt_at)
+       VALUES (@key, @contentHash, @lang, @full_name, @phone, @email, @message, @interests,
+               'pending', 0, @now, @now, @now)
+       RETURNING *`,
+    ),
+    get: db.prepare<[number], Row>("SELECT * FROM leads WHERE id = ?"),
+    list: db.prepare<[{ state: string | null; limit: number }], Row>(
+      "SELECT * FROM leads WHERE (@state IS NULL OR state = @state) ORDER BY id LIMIT @limit",
+    ),
+    counts: db.prepare<[], { state: LeadState; n: number }>("SELECT state, COUNT(*) AS n FROM leads GROUP BY state"),
+    claim: db.prepare<[{ owner: string; until: number; id: number; now: number }], Row>(
+      `UPDATE leads SET locked_by = @owner, locked_until = @until
+       WHERE id = @id AND state = 'pending' AND (locked_until IS NULL OR locked_until <= @now)
+       RETURNING *`,
+    ),
+    claimDue: db.prepare<[{ owner: string; until: number; now: number; limit: number }], Row>(
+      `UPDATE leads SET locked_by = @owner, locked_until = @until
+       WHERE id IN (SELECT id FROM leads
+                    WHERE state = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
+                    ORDER BY next_attempt_at, id LIMIT @limit)
+       RETURNING *`,
+    ),
+    nextDue: db.prepare<[], { due: number | null }>(
+      "SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS due FROM leads WHERE state = 'pending'",
+    ),
+    delivered: db.prepare(
+      `UPDATE leads SET state = 'delivered', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
+              delivered_at = @at, erp_id = @erpId, erp_message = @erpMessage, last_error = NULL,
+              next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+       WHERE id = @id`,
+    ),
+    pending: db.prepare(
+      `UPDATE leads SET state = 'pending', attempts = attempts + @count, updated_at = @at, last_attempt_at = @at,
+              last_error = @error, next_attempt_at = @next, locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
+    ),
+    failed: db.prepare(
+      `UPDATE leads SET state = 'failed', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
+              last_error = @error, erp_answer = @answer, next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
+    ),
+    retry: db.prepare<[{ id: number; now: number }], Row>(
+      `UPDATE leads SET state = 'pending', next_attempt_at = @now, updated_at = @now
+       WHERE id = @id AND state IN ('pending', 'failed')
+       RETURNING *`,
+    ),
+  };
+
+  const add = db.transaction((lead: NewLead, now: number, windowMs: number): AddResult => {
+    const existing = lead.key
+      ? statements.byKey.get(lead.key)
+      : statements.sameContent.get(lead.contentHash, now - windowMs);
+    if (existing) return { lead: toLead(existing), created: false };
+    const row = statements.insert.get({
+      key: lead.key,
+      contentHash: lead.contentHash,
+      lang: lead.lang,
+      full_name: lead.contact.full_name,
+      phone: lead.contact.phone,
+      email: lead.contact.email,
+      message: lead.contact.message,
+      interests: JSON.stringify(lead.contact.interests),
+      now,
+    });
+    return { lead: toLead(row!), created: true };
+  });
+
+  return {
+    async add(lead, now, windowMs) {
+      // IMMEDIATE: take the write lock before reading, so two processes cannot both insert one key.
+      return add.immediate(lead, now, windowMs);
+    },
+    async get(id) {
+      const row = statements.get.get(id);
+      return row && toLead(row);
+    },
+    async list(filter = {}) {
+      return statements.list.all({ state: filter.state ?? null, limit: filter.limit ?? -1 }).map(toLead);
+    },
+    async counts() {
+      const counts = Object.fromEntries(LEAD_STATES.map((state) => [state, 0])) as Record<LeadState, number>;
+      for (const { state, n } of statements.counts.all()) counts[state] = n;
+      return counts;
+    },
+    async claim(id, owner, until, now) {
+      const row = statements.claim.get({ owner, until, id, now });
+      return row && toLead(row);
+    },
+    async claimDue(owner, until, now, limit) {
+      return statements.claimDue.all({ owner, until, now, limit }).map(toLead);
+    },
+    async nextDue() {
+      return statements.nextDue.get()?.due ?? null;
+    },
+    async markDelivered(id, { at, erpId, erpMessage }) {
+      statements.delivered.run({ id, at, erpId, erpMessage: erpMessage ? JSON.stringify(erpMessage) : null });
+    },
+    async markPending(id, owner, { at, error, nextAttemptAt, countAttempt }) {
+      statements.pending.run({ id, owner, at, error, next: nextAttemptAt, count: countAttempt ? 1 : 0 });
+    },
+    async markFailed(id, owner, { at, error, answer }) {
+      statements.failed.run({ id, owner, at, error, answer });
+    },
+    async retry(id, now) {
+      const row = statements.retry.get({ id, now });
+      return row && toLead(row);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database) {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > migrations.length) {
+    throw new Error(
+      `The outbox database is at schema version ${version}, newer than this code knows (${migrations.length}).`,
+    );
+  }
+  for (let index = version; index < migrations.length; index += 1) {
+    db.transaction(() => {
+      db.exec(migrations[index]!);
+      db.pragma(`user_version = ${index + 1}`);
+    }).immediate();
+  }
+}

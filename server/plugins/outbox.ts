@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { openOutbox } from "../leads/open";
+import type { LeadsSettings } from "../leads/settings";
+
+/**
+ * The lead outbox and its delivery worker. Decorates the root instance with `outbox` (the contact
+ * API stores leads through it; /healthz reports its counts), starts the worker when the server is
+ * ready and stops it on close: attempts in flight finish or are put back as pending, then the
+ * database is closed. Requests in flight have finished by then (Fastify closes the server first).
+ */
+export default fp(
+  async function outbox(app: FastifyInstance, opts: { config: Pick<Config, "dataDir" | "erp">; settings: LeadsSettings }) {
+    const log = app.log.child({ component: "outbox" });
+    const { outbox, store } = openOutbox(opts.config, opts.settings, log);
+    await outbox.refreshCounts();
+    app.decorate("outbox", outbox);
+
+    if (!outbox.canDeliver) {
+      log.warn("ERP_BASE_URL is not set: leads are kept in the outbox and not delivered");
+    }
+    app.addHook("onReady", async () => outbox.start());
+    app.addHook("onClose", async () => {
+      await outbox.stop();
+      await store.close();
+    });
+  },
+  { name: "outbox" },
+);
