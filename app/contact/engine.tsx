@@ -126,7 +126,9 @@ export async function loadContactEngine(options: {
         sonner.toast.success(t("contactForm.toast.success-title"), { description: message || t("success-message") });
         clearTimeout(resetTimer);
         resetTimer = setTimeout(() => {
-          reset(EMPTY);
+          // keepFieldsRef: the registered inputs are emptied in place (no re-render needed).
+          reset(EMPTY, { keepFieldsRef: true });
+          update({ errors: {} });
           submission = null;
         }, RESET_DELAY_MS);
         return;

@@ -168,6 +168,7 @@ export class Outbox {
   start(): void {
     if (this.running || !this.erp.configured) return;
     this.running = true;
+    void this.refreshCounts();
     this.schedule(0);
   }
 

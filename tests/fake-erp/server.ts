@@ -103,6 +103,10 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
 
   async function handleErp(req: IncomingMessage, res: ServerResponse, url: URL) {
     const route = url.pathname.slice("/restapi/1.0/".length);
+    // Calls are counted as they arrive, whatever the mode.
+    if (route === "common/oauth2/authorize") calls.authorize += 1;
+    else if (route === "common/oauth2/access_token") calls.token += 1;
+    else if (route === "object/crm.lead" && req.method === "POST") calls.create += 1;
     if (state.mode === "down") {
       // As if nothing listened: the connection drops without an answer.
       req.socket.destroy();
@@ -115,7 +119,6 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
     }
 
     if (route === "common/oauth2/authorize" && req.method === "GET") {
-      calls.authorize += 1;
       if (url.searchParams.get("client_id") !== clientId) {
         send(res, 401, { code: 401, message: "Invalid Credentials." });
         return;
@@ -128,7 +131,6 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
     }
 
     if (route === "common/oauth2/access_token" && req.method === "GET") {
-      calls.token += 1;
       const code = url.searchParams.get("code") ?? "";
       if (url.searchParams.get("client_id") !== clientId || url.searchParams.get("client_secret") !== clientSecret) {
         send(res, 401, { code: 401, message: "Invalid Credentials." });
@@ -146,7 +148,6 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
     }
 
     if (route === "object/crm.lead" && req.method === "POST") {
-      calls.create += 1;
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       const issued = bearer ? tokens.get(bearer) : undefined;
       if (issued === undefined || issued <= expiredBefore || issued + validity * 1000 < Date.now()) {
