@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { describeViolations, runAxe } from "../support/axe";
+import { describeViolations, runAxe, waitForStillness } from "../support/axe";
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
 
@@ -113,6 +113,7 @@ test("the open menu has no axe violation, in either language", async ({ page }) 
     const { menu } = await openMenu(page, lang);
     await menu.getByRole("button", { name: ui[lang].nav.showServices }).click();
     await expect(menu.getByRole("link", { name: ui[lang].services["cloud-services"]!.title })).toBeVisible();
+    await waitForStillness(page);
     problems.push(...describeViolations(`${page.url()} (menu open)`, await runAxe(page)));
   }
   expect(problems).toEqual([]);

@@ -55,3 +55,20 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(url: string, violations: AxeViolation[]): string[] {
   return violations.flatMap((v) => v.nodes.map((n) => `${url} [${v.rule}] ${n.target} — ${n.summary || v.help}`));
 }
+
+/**
+ * Waits until the page is still: its lazily loaded scripts have arrived (no network for 500 ms)
+ * and no finite CSS animation or transition is running (a fade-in caught half way would show
+ * colours the visitor never reads). Endless ones (a blinking cursor, a spinner) are ignored.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length === 0,
+    undefined,
+    { polling: 100 },
+  );
+}
