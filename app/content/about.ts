@@ -66,7 +66,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           body: "Small senior teams stay with a client from discovery to day-to-day operations. Every engagement has one accountable lead, a working demo every week and a plan written in plain language, in Arabic and in English, so decision-makers always know where things stand.",
         },
       ],
-      imageAlt: "",
+      imageAlt: "Illustration: a map linking our offices in Dubai and Riyadh",
     },
     what: {
       eyebrow: "What we do",
@@ -90,13 +90,13 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           title: "Bilingual by design",
           body: "Arabic is never an afterthought. Interfaces, content and data models are designed right to left and left to right from the first sketch, and tested by native speakers of both languages before anything ships.",
           image: "/illustrations/about-different-1.svg",
-          imageAlt: "Illustration: the same app screen laid out in Arabic and in English",
+          imageAlt: "Illustration: the same app screen laid out left to right and right to left",
         },
         {
-          title: "Products and services under one roof",
-          body: "We run our own products, such as Imploy and Digital Office, every day. Our service teams bring those proven components, and the lessons of operating them, to every client project.",
+          title: "One team from first line of code to launch",
+          body: "The people who design and build your platform also test it, launch it and keep it running. There are no hand-offs between agencies and no lost context, and because we operate our own products, such as Imploy and Digital Office, we know what running software for years really takes.",
           image: "/illustrations/about-different-2.svg",
-          imageAlt: "Illustration: ready-made product modules fitting into a client's custom platform",
+          imageAlt: "Illustration: code passing a quality checklist on its way to launch",
         },
       ],
     },
@@ -125,7 +125,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       imageAlt: "",
     },
     who: {
-      eyebrow: "من نحن",
+      eyebrow: "تعرّف إلينا",
       heading: "مصممون ومهندسون ومستشارون يرافقونك على المدى الطويل",
       blocks: [
         {
@@ -137,7 +137,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           body: "نعمل بفرق صغيرة من أصحاب الخبرة، ترافق العميل من مرحلة الاستكشاف حتى التشغيل اليومي. لكل مشروع قائد واحد مسؤول، ونسخة عاملة نعرضها كل أسبوع، وخطة مكتوبة بلغة واضحة بالعربية والإنجليزية، ليبقى أصحاب القرار على اطّلاع دائم بسير العمل.",
         },
       ],
-      imageAlt: "",
+      imageAlt: "رسم توضيحي: خريطة تربط مكتبينا في دبي والرياض",
     },
     what: {
       eyebrow: "ماذا نقدّم",
@@ -161,13 +161,13 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           title: "العربية في صميم التصميم",
           body: "لا نتعامل مع العربية كترجمة تُضاف في النهاية؛ فالواجهات والمحتوى ونماذج البيانات تُصمَّم للاتجاهين منذ الرسم الأول، ويختبرها متحدثون أصليون باللغتين قبل أي إطلاق.",
           image: "/illustrations/about-different-1.svg",
-          imageAlt: "رسم توضيحي: شاشة التطبيق نفسها بالعربية وبالإنجليزية",
+          imageAlt: "رسم توضيحي: شاشة التطبيق نفسها باتجاه الكتابة من اليسار إلى اليمين ومن اليمين إلى اليسار",
         },
         {
-          title: "منتجات وخدمات تحت سقف واحد",
-          body: "نشغّل منتجاتنا الخاصة، مثل إمبلوي والمكتب الرقمي، كل يوم. لذلك تحمل فرق خدماتنا إلى كل مشروع مكوّنات مجرَّبة وخبرة تشغيلية اكتسبناها في الميدان.",
+          title: "فريق واحد من أول سطر برمجي حتى الإطلاق",
+          body: "الفريق الذي يصمّم منصتك ويبنيها هو نفسه من يختبرها ويطلقها ويتولّى تشغيلها، فلا تنتقل المسؤولية بين جهات متعددة ولا تضيع التفاصيل في الطريق. ولأننا نشغّل منتجاتنا الخاصة، مثل إمبلوي والمكتب الرقمي، نعرف جيدًا ما يتطلّبه تشغيل البرمجيات لسنوات.",
           image: "/illustrations/about-different-2.svg",
-          imageAlt: "رسم توضيحي: وحدات منتجات جاهزة تندمج في منصة مخصّصة للعميل",
+          imageAlt: "رسم توضيحي: شيفرة برمجية تجتاز قائمة فحص الجودة في طريقها إلى الإطلاق",
         },
       ],
     },

@@ -11,9 +11,9 @@ export interface ContactCopy {
   details: {
     heading: string;
     offices: string;
-    phones: string;
+    /** Heading of the phones and e-mail block. */
+    reach: string;
     email: string;
-    emailLabel: string;
     follow: string;
   };
   /** Shown only with `flags.contactOperatingDays` (off: the spec hides it). */
@@ -34,9 +34,8 @@ export const contactCopy: Bilingual<ContactCopy> = {
     details: {
       heading: "Reach us directly",
       offices: "Our offices",
-      phones: "Call us",
+      reach: "Call or email us",
       email: "Email",
-      emailLabel: "Write to us",
       follow: "Follow us",
     },
     hours: {
@@ -61,9 +60,8 @@ export const contactCopy: Bilingual<ContactCopy> = {
     details: {
       heading: "تواصل معنا مباشرة",
       offices: "مكاتبنا",
-      phones: "اتصل بنا",
+      reach: "اتصل بنا أو راسلنا",
       email: "البريد الإلكتروني",
-      emailLabel: "راسلنا",
       follow: "تابعنا",
     },
     hours: {

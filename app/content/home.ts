@@ -54,7 +54,7 @@ export const homeCopy: Bilingual<HomeCopy> = {
       lead: "We design, build and run the software that companies and government bodies across the Gulf depend on: ERP-connected apps, data platforms and bilingual websites, delivered by one accountable team.",
       primary: "Get started",
       secondary: "Explore our services",
-      imageAlt: "",
+      imageAlt: "Illustration: a web dashboard and a mobile app sharing the same live data",
     },
     stats: {
       heading: "Rawafed Digital in numbers",
@@ -111,12 +111,12 @@ export const homeCopy: Bilingual<HomeCopy> = {
     hero: {
       eyebrow: "برمجيات وخدمات رقمية · دبي والرياض",
       headline: "حلول رقمية مصمَّمة",
-      phrases: ["للشركات الناشئة الطموحة", "للمؤسسات المتنامية", "للجهات الحكومية"],
-      headlineText: "حلول رقمية مصمَّمة للشركات الناشئة الطموحة والمؤسسات المتنامية والجهات الحكومية",
+      phrases: ["للشركات الناشئة", "للمؤسسات المتنامية", "للجهات الحكومية"],
+      headlineText: "حلول رقمية مصمَّمة للشركات الناشئة والمؤسسات المتنامية والجهات الحكومية",
       lead: "نصمّم البرمجيات التي تعتمد عليها الشركات والجهات الحكومية في الخليج، ونبنيها ونشغّلها: تطبيقات مرتبطة بأنظمة تخطيط الموارد، ومنصات بيانات، ومواقع بلغتين، يقدّمها فريق واحد يتحمّل المسؤولية كاملة.",
       primary: "ابدأ الآن",
       secondary: "تعرّف إلى خدماتنا",
-      imageAlt: "",
+      imageAlt: "رسم توضيحي: لوحة تحكّم على الويب وتطبيق جوال يتشاركان البيانات نفسها",
     },
     stats: {
       heading: "روافد الرقمية بالأرقام",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/about";
 import { routeMeta } from "../seo/route-meta";
 import { flags } from "../site";
 import { CtaBand } from "../components/sections/CtaBand";
+import { PageHeader } from "../components/sections/PageHeader";
 import { SectionHeader } from "../components/sections/SectionHeader";
 import { useScrollReveal } from "../components/sections/reveal";
 import { aboutData } from "./copy.server";
@@ -20,16 +21,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
   useScrollReveal(page);
   return (
     <div ref={page}>
-      <header className="page-header about-banner" data-reveal="">
-        <div className="container about-banner__inner">
-          <div>
-            <p className="eyebrow">{banner.eyebrow}</p>
-            <h1 className="page-header__title">{banner.title}</h1>
-            <p className="page-header__lead">{banner.lead}</p>
-          </div>
-          <img src="/illustrations/about-banner.svg" alt={banner.imageAlt} width={560} height={400} fetchPriority="high" />
-        </div>
-      </header>
+      <PageHeader
+        {...banner}
+        image={{ src: "/illustrations/about-banner.svg", width: 560, height: 400, alt: banner.imageAlt }}
+        reveal
+      />
 
       <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">
         <div className="container split__inner">

@@ -25,7 +25,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const newTab = t("footer.newTab");
   return (
     <>
-      <PageHeader {...intro} />
+      <PageHeader {...intro} image={{ src: "/illustrations/contact.svg", width: 480, height: 360, alt: "" }} />
       <div className="section section--muted contact">
         <div className="container contact__grid">
           <section className="contact__form card" aria-labelledby="form-heading">
@@ -60,9 +60,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <section className="contact-block" aria-labelledby="phones-heading">
-              <h3 id="phones-heading" className="contact-block__heading">
-                {details.phones}
+            <section className="contact-block" aria-labelledby="reach-heading">
+              <h3 id="reach-heading" className="contact-block__heading">
+                {details.reach}
               </h3>
               <ul className="contact-list">
                 {company.phones.map((phone) => (
@@ -76,18 +76,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     </div>
                   </li>
                 ))}
-              </ul>
-            </section>
-
-            <section className="contact-block" aria-labelledby="email-heading">
-              <h3 id="email-heading" className="contact-block__heading">
-                {details.email}
-              </h3>
-              <ul className="contact-list">
                 <li>
                   <MailIcon size={22} />
                   <div>
-                    <strong className="contact-list__label">{details.emailLabel}</strong>
+                    <strong className="contact-list__label">{details.email}</strong>
                     <a href={`mailto:${company.email}`} dir="ltr">
                       {company.email}
                     </a>

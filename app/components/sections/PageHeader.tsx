@@ -1,16 +1,44 @@
 import type { ReactNode } from "react";
 import type { PageIntro } from "../../content/page-types";
 
-/** The top of an inner page: eyebrow, the page's H1, a lead paragraph and optional extras. */
-export function PageHeader({ eyebrow, title, lead, children }: PageIntro & { children?: ReactNode }) {
+interface HeaderImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Empty when the picture only decorates the heading. */
+  alt: string;
+}
+
+/**
+ * The top of an inner page: eyebrow, the page's H1, a lead paragraph, optional extras and an
+ * optional illustration on the end side (above the fold: loaded at once, never lazily).
+ */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  image,
+  reveal,
+  children,
+}: PageIntro & { image?: HeaderImage; reveal?: boolean; children?: ReactNode }) {
+  const text = (
+    <div>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="page-header__title">{title}</h1>
+      <p className="page-header__lead">{lead}</p>
+      {children}
+    </div>
+  );
   return (
-    <header className="page-header">
-      <div className="container page-header__inner">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1 className="page-header__title">{title}</h1>
-        <p className="page-header__lead">{lead}</p>
-        {children}
-      </div>
+    <header className="page-header" data-reveal={reveal ? "" : undefined}>
+      {image ? (
+        <div className="container page-header__inner page-header__inner--media">
+          {text}
+          <img className="page-header__image" {...image} fetchPriority="high" />
+        </div>
+      ) : (
+        <div className="container page-header__inner">{text}</div>
+      )}
     </header>
   );
 }

@@ -55,9 +55,11 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
             <span className="stat__value" aria-hidden="true">
               {CountUp ? <CountUp start={0} end={value} delay={COUNT_DELAY} duration={2} prefix="+" /> : `+${value}`}
             </span>
-            <span className="stat__label">
-              <span className="visually-hidden">+{value} </span>
+            <span className="stat__label" aria-hidden="true">
               {label}
+            </span>
+            <span className="visually-hidden">
+              +{value} {label}
             </span>
           </li>
         ))}

@@ -1,0 +1,93 @@
+import { aboutCopy } from "../../app/content/about";
+import { company } from "../../app/content/company";
+import { contactCopy } from "../../app/content/contact-page";
+import { localizePath } from "../../app/i18n/locales";
+import { expect, test } from "./fixtures";
+
+/** Issue 3: the About Us page's sections and the Contact page's ways to reach the company. */
+for (const lang of ["en", "ar"] as const) {
+  const about = aboutCopy[lang];
+  const contact = contactCopy[lang];
+  const visitor = lang === "ar" ? "an Arabic-speaking visitor" : "an English-speaking visitor";
+
+  test(`${visitor} reads the About Us sections in order and meets no team block`, async ({ page }) => {
+    await page.goto(localizePath("/about", lang));
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(headings).toEqual([about.who.heading, about.what.heading, about.different.heading, about.cta.heading]);
+    for (const block of about.who.blocks) {
+      await expect(page.getByRole("heading", { level: 3, name: block.title })).toBeVisible();
+    }
+    for (const item of about.different.items) {
+      await expect(page.getByRole("img", { name: item.imageAlt })).toBeVisible();
+    }
+    // The leadership block exists behind a flag that is off (spec §2).
+    await expect(page.getByRole("heading", { name: about.team.heading })).toHaveCount(0);
+    const cta = page.getByRole("region", { name: about.cta.heading });
+    const button = cta.getByRole("link", { name: about.cta.button });
+    await expect(button).toHaveAttribute("href", localizePath("/contact", lang));
+    // Its arrow points the way the language reads: mirrored in Arabic.
+    const transform = await button.locator("svg").evaluate((svg) => getComputedStyle(svg).transform);
+    expect(transform).toBe(lang === "ar" ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");
+  });
+
+  test(`${visitor} on the Contact page can call, write, find both offices and follow the company`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath("/contact", lang));
+    const main = page.getByRole("main");
+
+    for (const branch of company.branches) {
+      const link = main.getByRole("link", { name: branch.address[lang] });
+      await expect(link).toHaveAttribute("href", branch.mapUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    for (const phone of company.phones) {
+      const link = main.getByRole("link", { name: phone.display });
+      await expect(link).toHaveAttribute("href", `tel:${phone.e164}`);
+      // Numbers read left to right inside Arabic text.
+      await expect(link).toHaveAttribute("dir", "ltr");
+    }
+    const email = main.getByRole("link", { name: company.email });
+    await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+    await expect(email).toHaveAttribute("dir", "ltr");
+
+    const follow = main.getByRole("region", { name: contact.details.follow });
+    for (const { url } of company.social) {
+      const link = follow.locator(`a[href="${url}"]`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    // The operating days exist behind a flag that is off (spec §2).
+    await expect(page.getByRole("heading", { name: contact.hours.heading })).toHaveCount(0);
+  });
+}
+
+test("a visitor scrolling the About Us page sees each section fade up once", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const different = page.getByRole("region", { name: aboutCopy.en.different.heading });
+  // Below the fold it waits, hidden, for the visitor…
+  await expect(different).toHaveCSS("opacity", "0");
+  await different.scrollIntoViewIfNeeded();
+  // …and is fully shown once it has come into view.
+  await expect(different).toHaveCSS("opacity", "1", { timeout: 5_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await expect(different).toHaveCSS("opacity", "1");
+});
+
+test("a visitor who prefers reduced motion, or has no JavaScript, sees every About Us section at once", async ({
+  browser,
+}) => {
+  for (const options of [{ reducedMotion: "reduce" as const }, { javaScriptEnabled: false }]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto("/about");
+    await page.waitForTimeout(300);
+    for (const name of [aboutCopy.en.who.heading, aboutCopy.en.different.heading]) {
+      await expect(page.getByRole("region", { name })).toHaveCSS("opacity", "1");
+    }
+    await context.close();
+  }
+});

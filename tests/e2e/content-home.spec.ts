@@ -1,0 +1,99 @@
+import { featuredProductSlugs, featuredServiceSlugs } from "../../app/content/catalogue";
+import { homeCopy, homeStats } from "../../app/content/home";
+import { localizePath } from "../../app/i18n/locales";
+import { expect, test } from "./fixtures";
+
+/** Issue 3, the home page: the banner, the counters and every link the spec lists. */
+for (const lang of ["en", "ar"] as const) {
+  const copy = homeCopy[lang];
+  const home = localizePath("/", lang);
+  const to = (path: string) => localizePath(path, lang);
+  const visitor = lang === "ar" ? "an Arabic-speaking visitor" : "an English-speaking visitor";
+
+  test(`${visitor} on the home page finds every way into the site`, async ({ page }) => {
+    await page.goto(home);
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("link", { name: copy.hero.primary })).toHaveAttribute("href", to("/contact"));
+
+    const pillars = page.getByRole("region", { name: copy.pillars.heading });
+    for (const key of ["vision", "mission", "values"] as const) {
+      await expect(pillars.getByRole("heading", { name: copy.pillars.items[key].title })).toBeVisible();
+      await expect(pillars.getByRole("link", { name: copy.pillars.items[key].link })).toHaveAttribute("href", to("/about"));
+    }
+
+    const services = page.getByRole("region", { name: copy.services.heading });
+    const serviceLinks = services.getByRole("link", { name: copy.services.cardLink });
+    await expect(serviceLinks).toHaveCount(featuredServiceSlugs.length);
+    for (const [index, slug] of featuredServiceSlugs.entries()) {
+      await expect(serviceLinks.nth(index)).toHaveAttribute("href", to(`/services/${slug}`));
+    }
+    await expect(services.getByRole("link", { name: copy.services.all })).toHaveAttribute("href", to("/services/all"));
+
+    const products = page.getByRole("region", { name: copy.products.heading });
+    const productLinks = products.getByRole("link", { name: copy.products.cardLink });
+    await expect(productLinks).toHaveCount(featuredProductSlugs.length);
+    for (const [index, slug] of featuredProductSlugs.entries()) {
+      await expect(productLinks.nth(index)).toHaveAttribute("href", to(`/products/${slug}`));
+    }
+    await expect(products.getByRole("link", { name: copy.products.all })).toHaveAttribute("href", to("/products/all"));
+
+    const cta = page.getByRole("region", { name: copy.cta.heading });
+    await expect(cta.getByRole("link", { name: copy.cta.button })).toHaveAttribute("href", to("/contact"));
+  });
+
+  test(`${visitor} without JavaScript reads the whole headline and the final counts`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(home);
+    await expect(page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true })).toBeVisible();
+    await expect(page.locator(".hero__typed")).toHaveText(copy.hero.phrases[0]!);
+    const stats = page.getByRole("region", { name: copy.stats.heading });
+    for (const { key, value } of homeStats) {
+      await expect(stats.getByText(`+${value} ${copy.stats.labels[key]}`, { exact: true })).toBeAttached();
+      await expect(stats.getByText(`+${value}`, { exact: true })).toBeVisible();
+    }
+    await context.close();
+  });
+}
+
+test("a visitor sees the headline type itself, and the counters count up as they scroll into view", async ({
+  page,
+}) => {
+  const copy = homeCopy.en;
+  await page.goto("/");
+  // typed.js has taken over the phrase: its cursor blinks beside it.
+  await expect(page.locator(".hero__typed .typed-cursor")).toBeAttached();
+  await expect(page.locator(".hero__typed > span").first()).toHaveText(copy.hero.phrases[0]!);
+  // Screen readers keep hearing the whole sentence.
+  await expect(page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true })).toBeVisible();
+
+  const stats = page.getByRole("region", { name: copy.stats.heading });
+  await stats.scrollIntoViewIfNeeded();
+  // react-countup starts each counter from zero, after its one-second delay…
+  await expect(stats.getByText("+0", { exact: true }).first()).toBeVisible();
+  // …and ends on the numbers the page was prerendered with.
+  for (const { value } of homeStats) {
+    await expect(stats.getByText(`+${value}`, { exact: true })).toBeVisible({ timeout: 10_000 });
+  }
+});
+
+test("a visitor who prefers reduced motion gets a still headline", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(page.locator(".typed-cursor")).toHaveCount(0);
+  await expect(page.locator(".hero__typed")).toHaveText(homeCopy.en.hero.phrases[0]!);
+  await context.close();
+});
+
+test("a visitor choosing to view all products lands at the top of the products list", async ({ page }) => {
+  await page.goto("/");
+  const products = page.getByRole("region", { name: homeCopy.en.products.heading });
+  await products.getByRole("link", { name: homeCopy.en.products.all }).click();
+  await expect(page).toHaveURL(/\/products\/all$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
