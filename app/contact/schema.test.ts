@@ -25,7 +25,7 @@ function valueOf(field: string, value: unknown) {
 describe("the contact schema", () => {
   it("accepts a complete submission and normalises it", () => {
     const result = parseContact({
-      full_name: "  Layla Haddad ",
+      full_name: "  Layla \u00a0 Haddad ",
       phone: " +٩٧١ ٤ ١٢٣ ٤٥٦٧ ",
       email: " layla@example.com ",
       message: "\n Hello \n",

@@ -22,7 +22,8 @@ export const contactSchema = z.object({
     z.refine(notBlank, { error: "name-invalid", ...first }),
     z.refine((value) => NAME.test(value), { error: "name-invalid", ...first }),
     z.maxLength(LIMITS.full_name, { error: TOO_LONG, ...first }),
-    z.trim(),
+    // Trimmed, and one space between words ("Layla  Haddad" after a refused digit).
+    z.overwrite((value) => value.trim().replace(/\s+/g, " ")),
   ),
   phone: z.string({ error: "phone-validation" }).check(
     z.overwrite(toAsciiDigits),

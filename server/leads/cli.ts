@@ -1,0 +1,230 @@
+/**
+ * The operators' view of the lead outbox (docs/leads.md):
+ *
+ *   npm run leads -- list [--state pending|delivered|failed]
+ *   npm run leads -- show ID
+ *   npm run leads -- retry ID      a failed (or waiting) lead: pending, and one attempt now
+ *   npm run leads -- export        every lead as CSV, to stdout
+ *
+ * It reads the same environment as the server (DATA_DIR, ERP_*), and may run while the server
+ * runs: a lead is leased while it is being sent, so the two never send the same lead at once.
+ */
+import { loadConfig } from "../config";
+import { openOutbox } from "./open";
+import type { OutboxLogger } from "./outbox";
+import { leadsSettings } from "./settings";
+import { LEAD_STATES, type Lead, type LeadState } from "./store";
+
+const USAGE = `Usage: npm run leads -- <command>
+  list [--state pending|delivered|failed]   leads, oldest first
+  show ID                                   one lead, every field
+  retry ID                                  send a failed or waiting lead again now
+  export                                    every lead as CSV (to stdout)`;
+
+const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+
+/** Log lines go to stderr, so that `export > leads.csv` holds only the CSV. */
+const log: OutboxLogger = {
+  info: () => {},
+  warn: () => {},
+  error: (obj, msg) => console.error(`${msg} ${JSON.stringify(obj)}`),
+};
+
+function pad(text: string, width: number) {
+  const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  return cut.padEnd(width);
+}
+
+function listLine(lead: Lead): string {
+  const due = lead.state === "pending" ? iso(lead.nextAttemptAt) : "";
+  return [
+    String(lead.id).padStart(5),
+    pad(lead.state, 9),
+    String(lead.attempts).padStart(8),
+    pad(iso(lead.createdAt), 24),
+    pad(due, 24),
+    pad(lead.contact.full_name, 24),
+    pad(lead.contact.email, 28),
+    lead.lastError ?? "",
+  ].join("  ");
+}
+
+const LIST_HEADER = [
+  "   id",
+  pad("state", 9),
+  "attempts",
+  pad("created", 24),
+  pad("next attempt", 24),
+  pad("name", 24),
+  pad("email", 28),
+  "last error",
+].join("  ");
+
+function describe(lead: Lead): string {
+  const rows: Array<[string, string]> = [
+    ["id", String(lead.id)],
+    ["state", lead.state],
+    ["created", iso(lead.createdAt)],
+    ["updated", iso(lead.updatedAt)],
+    ["language", lead.lang],
+    ["idempotency key", lead.key ?? ""],
+    ["attempts", String(lead.attempts)],
+    ["last attempt", iso(lead.lastAttemptAt)],
+    ["next attempt", lead.state === "pending" ? iso(lead.nextAttemptAt) : ""],
+    ["last error", lead.lastError ?? ""],
+    ["being sent by", lead.lockedUntil && lead.lockedUntil > Date.now() ? `${lead.lockedBy} until ${iso(lead.lockedUntil)}` : ""],
+    ["delivered", iso(lead.deliveredAt)],
+    ["ERP id", lead.erpId === null ? "" : String(lead.erpId)],
+    ["ERP message", lead.erpMessage ? JSON.stringify(lead.erpMessage) : ""],
+    ["ERP answer", lead.erpAnswer ?? ""],
+    ["full name", lead.contact.full_name],
+    ["phone", lead.contact.phone],
+    ["email", lead.contact.email],
+    ["interests", lead.contact.interests.join(", ")],
+    ["message", lead.contact.message],
+  ];
+  return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
+}
+
+/** RFC 4180: every field quoted, quotes doubled; formulas defused for spreadsheets. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "state",
+  "created",
+  "language",
+  "full_name",
+  "phone",
+  "email",
+  "interests",
+  "message",
+  "attempts",
+  "last_attempt",
+  "next_attempt",
+  "last_error",
+  "delivered",
+  "erp_id",
+] as const;
+
+function csvRow(lead: Lead): string {
+  return [
+    lead.id,
+    lead.state,
+    iso(lead.createdAt),
+    lead.lang,
+    lead.contact.full_name,
+    lead.contact.phone,
+    lead.contact.email,
+    lead.contact.interests.join(", "),
+    lead.contact.message,
+    lead.attempts,
+    iso(lead.lastAttemptAt),
+    lead.state === "pending" ? iso(lead.nextAttemptAt) : "",
+    lead.lastError,
+    iso(lead.deliveredAt),
+    lead.erpId,
+  ]
+    .map(csvField)
+    .join(",");
+}
+
+class UsageError extends Error {}
+
+function leadId(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id <= 0) throw new UsageError(`A lead id is a whole number, got "${value ?? ""}".`);
+  return id;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === "help" || command === "--help") {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  const { outbox, store } = openOutbox(config, leadsSettings(), log);
+  try {
+    switch (command) {
+      case "list": {
+        let state: LeadState | undefined;
+        const flag = rest.indexOf("--state");
+        if (flag !== -1) {
+          const value = rest[flag + 1];
+          if (!LEAD_STATES.includes(value as LeadState)) {
+            throw new UsageError(`--state is one of ${LEAD_STATES.join(", ")}, got "${value ?? ""}".`);
+          }
+          state = value as LeadState;
+        }
+        const leads = await store.list({ state });
+        console.log(LIST_HEADER);
+        for (const lead of leads) console.log(listLine(lead));
+        const counts = await store.counts();
+        console.log(`\n${leads.length} shown. Outbox: ${LEAD_STATES.map((s) => `${counts[s]} ${s}`).join(", ")}.`);
+        return 0;
+      }
+      case "show": {
+        const lead = await store.get(leadId(rest[0]));
+        if (!lead) {
+          console.error(`No lead ${rest[0]}.`);
+          return 1;
+        }
+        console.log(describe(lead));
+        return 0;
+      }
+      case "retry": {
+        const id = leadId(rest[0]);
+        const before = await store.get(id);
+        if (!before) {
+          console.error(`No lead ${id}.`);
+          return 1;
+        }
+        if (before.state === "delivered") {
+          console.error(`Lead ${id} was delivered ${iso(before.deliveredAt)} (ERP id ${before.erpId ?? "unknown"}); nothing to do.`);
+          return 1;
+        }
+        if (!outbox.canDeliver) {
+          await store.retry(id, Date.now());
+          console.log(`Lead ${id} is pending again; ERP_BASE_URL is not set here, so the server's worker will send it.`);
+          return 0;
+        }
+        const after = await outbox.retry(id);
+        if (after?.state === "delivered") {
+          console.log(`Lead ${id} delivered (ERP id ${after.erpId ?? "unknown"}).`);
+          return 0;
+        }
+        if (after?.lockedUntil && after.lockedUntil > Date.now()) {
+          console.log(`Lead ${id} is pending again and being sent by ${after.lockedBy} right now.`);
+          return 0;
+        }
+        console.error(
+          `Lead ${id} not delivered: ${after?.lastError ?? "unknown error"}.` +
+            (after?.state === "pending" ? ` It stays pending; next attempt ${iso(after.nextAttemptAt)}.` : " It is failed again."),
+        );
+        return 1;
+      }
+      case "export": {
+        const leads = await store.list();
+        process.stdout.write(`${CSV_COLUMNS.join(",")}\r\n`);
+        for (const lead of leads) process.stdout.write(`${csvRow(lead)}\r\n`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  } finally {
+    await outbox.stop(0);
+    await store.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
