@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every page mirrors in Arabic because the styles use logical properties only (issue 2 §4, STYLE
+ * "Right-to-left"): no left/right margins, paddings, borders, positions, floats or alignments, and
+ * no inline styles in components (the CSP refuses them anyway).
+ */
+function files(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(file, ext);
+    return ext.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const physical = [
+  /\b(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b/,
+  /\bborder-(?:top|bottom)-(?:left|right)-radius\b/,
+  /(?:^|[\s;{])(?:left|right)\s*:/,
+  /\b(?:text-align|float|clear)\s*:\s*(?:left|right)\b/,
+  /\bbackground-position(?:-x)?\s*:[^;]*\b(?:left|right)\b/,
+];
+
+/** Lines of a stylesheet that use a physical direction, comments removed. */
+function physicalLines(css: string): string[] {
+  const lines = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
+  return lines.flatMap((line, i) => (physical.some((re) => re.test(line)) ? [`${i + 1}: ${line.trim()}`] : []));
+}
+
+describe("right-to-left safe styles", () => {
+  it("the checker finds physical properties", () => {
+    expect(physicalLines(".a { margin-left: 1px }\n.b { right: 0 }\n/* left: 0 */\n.c { text-align: right }")).toEqual([
+      "1: .a { margin-left: 1px }",
+      "2: .b { right: 0 }",
+      "4: .c { text-align: right }",
+    ]);
+    expect(physicalLines(".a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }")).toEqual([]);
+  });
+
+  it("no stylesheet of the app uses left or right", () => {
+    const found = Object.fromEntries(
+      files("app", /\.css$/)
+        .map((file) => [file, physicalLines(readFileSync(file, "utf8"))] as const)
+        .filter(([, lines]) => lines.length),
+    );
+    expect(found).toEqual({});
+  });
+
+  it("no component sets inline styles", () => {
+    const found = files("app", /\.tsx$/).filter((file) => /\sstyle=\{/.test(readFileSync(file, "utf8")));
+    expect(found).toEqual([]);
+  });
+});
