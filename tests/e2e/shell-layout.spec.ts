@@ -61,7 +61,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(footer.getByText(ui[lang].footer.blurb)).toBeVisible();
 
     for (const { network, url } of company.social) {
-      const link = footer.getByRole("link", { name: new RegExp(`^${ui[lang].social[network]!.replace(/[()]/g, "\\$&")}`) });
+      const link = footer.getByRole("link", { name: new RegExp(`^${ui[lang].social[network].replace(/[()]/g, "\\$&")}`) });
       await expect(link).toHaveAttribute("href", url);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);

@@ -13,7 +13,8 @@ export interface UiStrings {
   language: { switchLabel: string };
   partners: { heading: string; pause: string; play: string };
   notFound: { heading: string; home: string };
-  footer: Record<string, string>;
+  footer: Record<"blurb" | "company" | "help" | "services" | "products" | "about" | "contact" | "newTab", string>;
+  social: Record<"facebook" | "instagram" | "x" | "linkedin", string>;
   header: { cta: string };
   services: Record<string, { title: string }>;
 }
