@@ -25,7 +25,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) 
   }
 }
 
-const quiet = (): OutboxLogger & { error: ReturnType<typeof vi.fn> } => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+function quiet() {
+  return {
+    info: vi.fn<OutboxLogger["info"]>(),
+    warn: vi.fn<OutboxLogger["warn"]>(),
+    error: vi.fn<OutboxLogger["error"]>(),
+  };
+}
 
 let erp: FakeErp;
 let dir: string;

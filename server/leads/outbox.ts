@@ -112,11 +112,18 @@ export class Outbox {
 
   /** Commits a lead (or finds the same submission stored before). Resolves once it is on disk. */
   async accept(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<AddResult> {
-    const result = await this.store.add(
-      { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
-      this.now(),
-      this.options.sameContentWindowMs,
-    );
+    let result: AddResult;
+    try {
+      result = await this.store.add(
+        { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
+        this.now(),
+        this.options.sameContentWindowMs,
+      );
+    } catch (error) {
+      // The store is in trouble: let /healthz say so at once.
+      await this.refreshCounts();
+      throw error;
+    }
     if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
     await this.refreshCounts();
     return result;
@@ -201,6 +208,7 @@ export class Outbox {
 
   private async tick(): Promise<void> {
     let nextDelay: number = this.options.pollMs;
+    await this.refreshCounts();
     try {
       const now = this.now();
       const free = Math.max(0, this.options.concurrency - this.deliveries.size);
@@ -209,7 +217,6 @@ export class Outbox {
         await Promise.allSettled(due.map((lead) => this.attempt(lead)));
         nextDelay = 0;
       } else {
-        await this.refreshCounts();
         const next = await this.store.nextDue();
         if (next !== null) nextDelay = Math.min(this.options.pollMs, Math.max(0, next - this.now()));
       }

@@ -1,0 +1,368 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import ar from "../../public/assets/locales/ar/translation.json";
+import en from "../../public/assets/locales/en/translation.json";
+import { ERP_MESSAGE, startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
+import { buildDir, requireBuild } from "../../tests/support/build";
+import { buildServer } from "../app";
+import { loadConfig } from "../config";
+import type { LeadsSettings } from "../leads/settings";
+import { DATABASE_FILE } from "../leads/sqlite";
+
+/**
+ * POST /api/contact through `fastify.inject`: the real server over the real build, a real SQLite
+ * outbox in a temporary DATA_DIR, and the local ERP speaking the real protocol.
+ */
+let erp: FakeErp;
+let dataDir: string;
+const servers: FastifyInstance[] = [];
+
+async function server(
+  options: { erp?: "local" | "none" | string; leads?: Partial<LeadsSettings> } = {},
+): Promise<FastifyInstance> {
+  const baseUrl = options.erp === "none" ? undefined : options.erp && options.erp !== "local" ? options.erp : erp.baseUrl;
+  const config = loadConfig({
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    SITE_URL: requireBuild().siteUrl,
+    LOG_LEVEL: "silent",
+    ...(baseUrl ? { ERP_BASE_URL: baseUrl, ERP_CLIENT_ID: "website", ERP_CLIENT_SECRET: "website-secret" } : {}),
+  });
+  const app = await buildServer(config, {
+    logger: false,
+    leads: { rateLimitPerMinute: 1000, retryBaseMs: 50, pollMs: 50, erpTimeoutMs: 3000, ...options.leads },
+  });
+  await app.ready();
+  servers.push(app);
+  return app;
+}
+
+let n = 0;
+function lead(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    full_name: "Layla Haddad",
+    phone: "+971 4 123 4567",
+    email: `layla${n}@example.com`,
+    message: "We need a mobile app.",
+    interests: ["Mobile App Development", "Others"],
+    lang: "en",
+    ...overrides,
+  };
+}
+
+const json = (payload: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST" as const,
+  url: "/api/contact",
+  headers: { "content-type": "application/json", accept: "application/json", ...headers },
+  payload: JSON.stringify(payload),
+});
+
+const form = (fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return {
+    method: "POST" as const,
+    url: "/api/contact",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      ...headers,
+    },
+    payload: body.toString(),
+  };
+};
+
+async function counts(app: FastifyInstance) {
+  return (await app.inject("/healthz")).json().outbox as Record<string, number>;
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  requireBuild();
+  erp = await startFakeErp({ slowMs: 400 });
+});
+afterAll(() => erp.close());
+beforeEach(() => {
+  erp.reset();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "contact-api-"));
+});
+afterEach(async () => {
+  for (const app of servers.splice(0)) await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("POST /api/contact: accepted", () => {
+  it("200 delivered with the ERP's message, once the ERP created the lead", async () => {
+    const app = await server();
+    const res = await app.inject(json(lead({ full_name: " مُحَمَّد  علي ", phone: "+٩٧١ ٥٠ ١٢٣ ٤٥٦٧" })));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "delivered", message: ERP_MESSAGE });
+    expect(erp.leads).toHaveLength(1);
+    expect(erp.leads[0]!.vals).toEqual({
+      contact_name: "مُحَمَّد علي",
+      email_from: expect.stringMatching(/^layla\d+@example.com$/),
+      name: "Website - مُحَمَّد علي",
+      phone: "+971 50 123 4567",
+      description: "Interests: Mobile App Development, Others\nMessage: We need a mobile app.",
+      source_id: 10,
+    });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+  });
+
+  it("200 with the site's own success text when the ERP sends none", async () => {
+    const plain = await startFakeErp({ withMessage: false });
+    try {
+      const app = await server({ erp: plain.baseUrl });
+      const res = await app.inject(json(lead()));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: "delivered", message: { en: en["success-message"], ar: ar["success-message"] } });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("202 queued while the ERP is down; the worker delivers the lead once when it is back", async () => {
+    erp.setMode("down");
+    const app = await server();
+    const res = await app.inject(json(lead()));
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "queued", message: { en: en["success-message"], ar: ar["success-message"] } });
+    expect(await counts(app)).toMatchObject({ pending: 1 });
+    erp.setMode("up");
+    await until(async () => (await counts(app)).delivered === 1);
+    expect(erp.leads).toHaveLength(1);
+  });
+
+  it("202 queued after 3 s at most when the ERP is slow; the running attempt delivers it, once", async () => {
+    erp.setMode("slow");
+    const app = await server({ leads: { answerWaitMs: 300 } });
+    const started = Date.now();
+    const res = await app.inject(json(lead()));
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(res.statusCode).toBe(202);
+    erp.setMode("up");
+    await until(async () => (await counts(app)).delivered === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(erp.calls.create).toBe(1);
+    expect(erp.leads).toHaveLength(1);
+  });
+
+  it("waits 3 s by default before answering 202", async () => {
+    const slow = await startFakeErp({ slowMs: 1500 });
+    try {
+      slow.setMode("slow");
+      const app = await server({ erp: slow.baseUrl });
+      const started = Date.now();
+      const res = await app.inject(json(lead()));
+      const waited = Date.now() - started;
+      expect(res.statusCode).toBe(202);
+      expect(waited).toBeGreaterThanOrEqual(2900);
+      expect(waited).toBeLessThan(4000);
+      // Authorise, token and create at 1.5 s each: the attempt goes on, and delivers.
+      await until(async () => (await counts(app)).delivered === 1);
+      expect(slow.leads).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("202 queued, stored and not sent, without ERP_BASE_URL", async () => {
+    const app = await server({ erp: "none" });
+    const res = await app.inject(json(lead()));
+    expect(res.statusCode).toBe(202);
+    expect(await counts(app)).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(erp.calls.authorize).toBe(0);
+  });
+
+  it("answers a filled honeypot as received, and neither stores nor sends it", async () => {
+    const app = await server();
+    const res = await app.inject(json(lead({ website: "http://spam.example" })));
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: "queued" });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(erp.calls.authorize).toBe(0);
+  });
+
+  it("takes one lead and gives the same answer for the same idempotency key", async () => {
+    const app = await server();
+    const body = lead();
+    const first = await app.inject(json(body, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }));
+    const again = await app.inject(json({ ...body, message: "changed" }, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }));
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(erp.leads).toHaveLength(1);
+    // A different key is a different submission.
+    await app.inject(json(body, { "idempotency-key": "another-key-0001" }));
+    expect(erp.leads).toHaveLength(2);
+  });
+
+  it("takes one lead for a double click while the ERP is still answering", async () => {
+    erp.setMode("slow");
+    const app = await server({ leads: { answerWaitMs: 3000 } });
+    const body = lead();
+    const [a, b] = await Promise.all([
+      app.inject(json(body, { "idempotency-key": "double-click-0001" })),
+      app.inject(json(body, { "idempotency-key": "double-click-0001" })),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect(erp.leads).toHaveLength(1);
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+  });
+
+  it("stores 20 leads sent at the same time, and delivers each once", async () => {
+    const app = await server();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject(json(lead()))));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 20, failed: 0 });
+    const emails = erp.leads.map((l) => l.vals.email_from);
+    expect(new Set(emails).size).toBe(20);
+  });
+});
+
+describe("POST /api/contact: refused", () => {
+  it("400 with each field's message key, and a message in the visitor's language; nothing stored", async () => {
+    const app = await server();
+    const res = await app.inject(json({ full_name: "Layla 2", phone: "   ", email: "layla@", message: "", lang: "ar" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: ar.contactForm.api.invalid,
+      errors: { full_name: "name-invalid", phone: "phone-invalid", email: "email-invalid", message: "message-validation" },
+    });
+    const english = await app.inject(json({ ...lead(), interests: ["Hacking"] }));
+    expect(english.json()).toEqual({
+      message: en.contactForm.api.invalid,
+      errors: { interests: "contactForm.errors.interests-invalid" },
+    });
+    const tooLong = await app.inject(json(lead({ full_name: "a".repeat(141), message: "x".repeat(4001) })));
+    expect(tooLong.json().errors).toEqual({
+      full_name: "contactForm.errors.too-long",
+      message: "contactForm.errors.message-too-long",
+    });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(erp.calls.authorize).toBe(0);
+  });
+
+  it("400 for a body that is not JSON, in the language of the page it came from", async () => {
+    const app = await server();
+    const res = await app.inject({ ...json({}), payload: "{not json", headers: { ...json({}).headers, referer: "http://x/ar/contact" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ar.contactForm.api.invalid, errors: {} });
+  });
+
+  it("413 for a body over 16 KB", async () => {
+    const app = await server();
+    const res = await app.inject(json(lead({ message: "x".repeat(17 * 1024) }), { cookie: "i18next=ar" }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: ar.contactForm.api["too-large"] });
+  });
+
+  it("415 for anything but JSON and urlencoded", async () => {
+    const app = await server();
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const res = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": type }, payload: "x" });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ message: en.contactForm.api.unsupported });
+    }
+  });
+
+  it("429 once an address has sent CONTACT_RATE_LIMIT submissions in a minute", async () => {
+    const app = await server({ leads: { rateLimitPerMinute: 3 } });
+    for (let i = 0; i < 3; i += 1) expect((await app.inject(json(lead()))).statusCode).toBe(200);
+    const res = await app.inject(json(lead({ lang: "ar" }), { referer: "http://x/ar/contact" }));
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: ar.contactForm.api["too-many"] });
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(erp.leads).toHaveLength(3);
+  });
+
+  it("500 when the lead cannot be stored, and /healthz says so", async () => {
+    const app = await server();
+    const db = new Database(path.join(dataDir, DATABASE_FILE));
+    db.exec("ALTER TABLE leads RENAME TO leads_gone");
+    db.close();
+    const res = await app.inject(json(lead()));
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: en.contactForm.api.error });
+    expect(erp.calls.create).toBe(0);
+    expect((await app.inject("/healthz")).statusCode).toBe(503);
+  });
+});
+
+describe("a form posted without JavaScript", () => {
+  const fields = {
+    full_name: "سارة علي",
+    phone: "٠٥٠ ١٢٣ ٤٥٦٧",
+    email: "sara@example.com",
+    message: "مرحبا",
+    interests: ["Web Development", "Digital Transformation"],
+    website: "",
+  };
+
+  it("lands on the result page in its language, and the lead is delivered", async () => {
+    const app = await server();
+    const res = await app.inject(form({ ...fields, lang: "ar" }));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/ar/contact/sent");
+    expect(erp.leads[0]!.vals).toMatchObject({
+      phone: "050 123 4567",
+      description: "Interests: Web Development, Digital Transformation\nMessage: مرحبا",
+    });
+    const english = await app.inject(form({ ...fields, email: "sara2@example.com", interests: "Others", lang: "en" }));
+    expect(english.headers.location).toBe("/contact/sent");
+    expect(erp.leads[1]!.vals.description).toBe("Interests: Others\nMessage: مرحبا");
+  });
+
+  it("is one lead when posted twice (no key: same content within minutes)", async () => {
+    const app = await server();
+    await app.inject(form({ ...fields, lang: "ar" }));
+    await app.inject(form({ ...fields, lang: "ar" }));
+    expect(erp.leads).toHaveLength(1);
+  });
+
+  it("lands on a page saying why it was not sent", async () => {
+    const app = await server();
+    const invalid = await app.inject(form({ ...fields, full_name: "R2D2", lang: "ar" }));
+    expect(invalid.statusCode).toBe(303);
+    expect(invalid.headers.location).toBe("/ar/contact/not-sent/invalid");
+    const big = await app.inject(form({ ...fields, message: "م".repeat(4000), lang: "ar" }, { referer: "http://x/ar/contact" }));
+    expect(big.headers.location).toBe("/ar/contact/not-sent/too-large");
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+  });
+
+  it("result pages are prerendered, in their language, and not indexed", async () => {
+    const app = await server();
+    for (const [url, lang, heading] of [
+      ["/contact/sent", "en", en.contactForm.result.sent.heading],
+      ["/ar/contact/sent", "ar", ar.contactForm.result.sent.heading],
+      ["/ar/contact/not-sent/too-many", "ar", ar.contactForm.result["not-sent"].heading],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.body).toContain(heading);
+    }
+    expect((await app.inject("/ar/contact/not-sent/too-many")).body).toContain(ar.contactForm.api["too-many"]);
+    expect((await app.inject("/contact/not-sent/whatever")).statusCode).toBe(404);
+    expect((await app.inject("/sitemap.xml")).body).not.toContain("/contact/");
+  });
+});
