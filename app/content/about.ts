@@ -2,6 +2,8 @@
  * The About Us page's copy in both languages, in the order of the page's six sections (spec §2).
  * Read by the page's loader at build time; none of it is bundled into the browser's JavaScript.
  */
+import { company } from "./company";
+import { clientCount, teamSize } from "./home";
 import type { CallToAction, PageIntro } from "./page-types";
 import type { Bilingual } from "./types";
 
@@ -38,6 +40,8 @@ export interface AboutCopy {
  * PLACEHOLDERS: the leadership names below are stand-ins until the company supplies its own, with
  * photos. The block is hidden behind `flags.aboutTeam` until then.
  */
+const since = company.foundingYear;
+
 const team = {
   founder: { photo: "/illustrations/team/founder.svg", en: "Khalid Al Mansouri", ar: "خالد المنصوري" },
   ceo: { photo: "/illustrations/team/ceo.svg", en: "Reem Al Harbi", ar: "ريم الحربي" },
@@ -49,7 +53,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
   en: {
     banner: {
       eyebrow: "About us",
-      title: "A Gulf technology partner since 2012",
+      title: `A Gulf technology partner since ${since}`,
       lead: "Rawafed is Arabic for tributaries: many streams of expertise flowing into one result. That is how we work for every client, from the first workshop to years of running what we built together.",
       imageAlt: "",
     },
@@ -59,7 +63,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       blocks: [
         {
           title: "Our story",
-          body: "Rawafed Digital started in Dubai in 2012 as a small team building websites for local businesses. Today more than 80 people work from our Dubai and Riyadh offices for over 60 active clients, from start-ups preparing their first launch to ministries serving millions of citizens.",
+          body: `Rawafed Digital started in Dubai in ${since} as a small team building websites for local businesses. Today more than ${teamSize} people work from our Dubai and Riyadh offices for over ${clientCount} active clients, from start-ups preparing their first launch to ministries serving millions of citizens.`,
         },
         {
           title: "How we work",
@@ -71,7 +75,8 @@ export const aboutCopy: Bilingual<AboutCopy> = {
     what: {
       eyebrow: "What we do",
       heading: "Our vision and mission",
-      intro: "We build and run software for organisations across the Middle East and North Africa: digital services, ready-made products and the platforms that connect them.",
+      intro:
+        "We build and run software for organisations across the Middle East and North Africa: digital services, ready-made products and the platforms that connect them.",
       vision: {
         title: "Our vision",
         body: "To be the partner the region trusts most with its digital transformation, so that every organisation, large or small, runs on software built for the way it works and the language it speaks.",
@@ -105,10 +110,30 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       heading: "The people accountable for your project",
       intro: "Our leadership team has built and run software in the region for more than two decades.",
       members: [
-        { name: team.founder.en, title: "Founder and Chairman", photo: team.founder.photo, photoAlt: `Portrait of ${team.founder.en}` },
-        { name: team.ceo.en, title: "Chief Executive Officer", photo: team.ceo.photo, photoAlt: `Portrait of ${team.ceo.en}` },
-        { name: team.cto.en, title: "Chief Technology Officer", photo: team.cto.photo, photoAlt: `Portrait of ${team.cto.en}` },
-        { name: team.md.en, title: "Managing Director", photo: team.md.photo, photoAlt: `Portrait of ${team.md.en}` },
+        {
+          name: team.founder.en,
+          title: "Founder and Chairman",
+          photo: team.founder.photo,
+          photoAlt: `Portrait of ${team.founder.en}`,
+        },
+        {
+          name: team.ceo.en,
+          title: "Chief Executive Officer",
+          photo: team.ceo.photo,
+          photoAlt: `Portrait of ${team.ceo.en}`,
+        },
+        {
+          name: team.cto.en,
+          title: "Chief Technology Officer",
+          photo: team.cto.photo,
+          photoAlt: `Portrait of ${team.cto.en}`,
+        },
+        {
+          name: team.md.en,
+          title: "Managing Director",
+          photo: team.md.photo,
+          photoAlt: `Portrait of ${team.md.en}`,
+        },
       ],
     },
     cta: {
@@ -120,7 +145,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
   ar: {
     banner: {
       eyebrow: "من نحن",
-      title: "شريكك التقني في الخليج منذ 2012",
+      title: `شريكك التقني في الخليج منذ ${since}`,
       lead: "اخترنا اسمنا من روافد الأنهار: خبرات متعددة تلتقي في مجرى واحد لتصنع نتيجة واحدة. هكذا نعمل مع كل عميل، من ورشة العمل الأولى حتى سنوات من تشغيل ما بنيناه معًا.",
       imageAlt: "",
     },
@@ -130,7 +155,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       blocks: [
         {
           title: "قصتنا",
-          body: "انطلقت روافد الرقمية من دبي عام 2012 بفريق صغير يبني مواقع الشركات المحلية. واليوم يعمل في مكتبينا بدبي والرياض أكثر من 80 خبيرًا يخدمون ما يزيد على 60 عميلًا نشطًا، من شركات ناشئة تستعد لإطلاقها الأول إلى وزارات تخدم ملايين المواطنين.",
+          body: `انطلقت روافد الرقمية من دبي عام ${since} بفريق صغير يبني مواقع الشركات المحلية. واليوم يعمل في مكتبينا بدبي والرياض أكثر من ${teamSize} خبيرًا يخدمون ما يزيد على ${clientCount} عميلًا نشطًا، من شركات ناشئة تستعد لإطلاقها الأول إلى وزارات تخدم ملايين المواطنين.`,
         },
         {
           title: "طريقة عملنا",
@@ -142,7 +167,8 @@ export const aboutCopy: Bilingual<AboutCopy> = {
     what: {
       eyebrow: "ماذا نقدّم",
       heading: "رؤيتنا ورسالتنا",
-      intro: "نبني البرمجيات ونشغّلها لجهات في أنحاء الشرق الأوسط وشمال أفريقيا: خدمات رقمية، ومنتجات جاهزة، والمنصات التي تربط بينها.",
+      intro:
+        "نبني البرمجيات ونشغّلها لجهات في أنحاء الشرق الأوسط وشمال أفريقيا: خدمات رقمية، ومنتجات جاهزة، والمنصات التي تربط بينها.",
       vision: {
         title: "رؤيتنا",
         body: "أن نكون الشريك الذي تأتمنه المنطقة على تحوّلها الرقمي، لتعمل كل جهة، كبيرةً كانت أو صغيرة، ببرمجيات صُمّمت على مقاس طريقة عملها وباللغة التي تتحدّثها.",
@@ -161,7 +187,8 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           title: "العربية في صميم التصميم",
           body: "لا نتعامل مع العربية كترجمة تُضاف في النهاية؛ فالواجهات والمحتوى ونماذج البيانات تُصمَّم للاتجاهين منذ الرسم الأول، ويختبرها متحدثون أصليون باللغتين قبل أي إطلاق.",
           image: "/illustrations/about-different-1.svg",
-          imageAlt: "رسم توضيحي: شاشة التطبيق نفسها باتجاه الكتابة من اليسار إلى اليمين ومن اليمين إلى اليسار",
+          imageAlt:
+            "رسم توضيحي: شاشة التطبيق نفسها باتجاه الكتابة من اليسار إلى اليمين ومن اليمين إلى اليسار",
         },
         {
           title: "فريق واحد من أول سطر برمجي حتى الإطلاق",
@@ -176,8 +203,18 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       heading: "الفريق المسؤول عن نجاح مشروعك",
       intro: "يمتلك فريقنا القيادي خبرة تتجاوز عشرين عامًا في بناء البرمجيات وتشغيلها في المنطقة.",
       members: [
-        { name: team.founder.ar, title: "المؤسس ورئيس مجلس الإدارة", photo: team.founder.photo, photoAlt: `صورة ${team.founder.ar}` },
-        { name: team.ceo.ar, title: "الرئيسة التنفيذية", photo: team.ceo.photo, photoAlt: `صورة ${team.ceo.ar}` },
+        {
+          name: team.founder.ar,
+          title: "المؤسس ورئيس مجلس الإدارة",
+          photo: team.founder.photo,
+          photoAlt: `صورة ${team.founder.ar}`,
+        },
+        {
+          name: team.ceo.ar,
+          title: "الرئيسة التنفيذية",
+          photo: team.ceo.photo,
+          photoAlt: `صورة ${team.ceo.ar}`,
+        },
         { name: team.cto.ar, title: "الرئيس التقني", photo: team.cto.photo, photoAlt: `صورة ${team.cto.ar}` },
         { name: team.md.ar, title: "المديرة العامة", photo: team.md.photo, photoAlt: `صورة ${team.md.ar}` },
       ],

@@ -4,16 +4,23 @@
  * catalogue.ts; their titles and summaries from the translation files.
  */
 import { productSlugs, serviceSlugs } from "./catalogue";
+import { company } from "./company";
 import type { Bilingual } from "./types";
 import type { CallToAction } from "./page-types";
+
+/** Active clients and team members, as the counters and the About page state them. */
+export const clientCount = 60;
+export const teamSize = 80;
 
 /** The counters under the banner (spec §9: 7, 9, 60 and 80, each shown as "+N"). */
 export const homeStats = [
   { key: "products", value: productSlugs.length },
   { key: "services", value: serviceSlugs.length },
-  { key: "clients", value: 60 },
-  { key: "team", value: 80 },
+  { key: "clients", value: clientCount },
+  { key: "team", value: teamSize },
 ] as const;
+
+const since = company.foundingYear;
 
 export type HomeStatKey = (typeof homeStats)[number]["key"];
 export type PillarKey = "vision" | "mission" | "values";
@@ -47,10 +54,11 @@ export interface HomeCopy {
 export const homeCopy: Bilingual<HomeCopy> = {
   en: {
     hero: {
-      eyebrow: "Software and digital services · Dubai and Riyadh",
+      eyebrow: `Dubai · Riyadh · Since ${since}`,
       headline: "Digital solutions built for",
       phrases: ["ambitious startups", "growing enterprises", "public institutions"],
-      headlineText: "Digital solutions built for ambitious startups, growing enterprises and public institutions",
+      headlineText:
+        "Digital solutions built for ambitious startups, growing enterprises and public institutions",
       lead: "We design, build and run the software that companies and government bodies across the Gulf depend on: ERP-connected apps, data platforms and bilingual websites, delivered by one accountable team.",
       primary: "Get started",
       secondary: "Explore our services",
@@ -90,14 +98,16 @@ export const homeCopy: Bilingual<HomeCopy> = {
     services: {
       eyebrow: "What we do",
       heading: "Services that take your idea to launch and beyond",
-      intro: "From the first workshop to the thousandth release, one team covers strategy, design, engineering and quality.",
+      intro:
+        "From the first workshop to the thousandth release, one team covers strategy, design, engineering and quality.",
       cardLink: "Explore the service",
       all: "Check all services",
     },
     products: {
       eyebrow: "Our products",
       heading: "Proven platforms, configured for you",
-      intro: "Ready-made products for HR, retail, procurement and government work, shaped around your processes and live in weeks rather than months.",
+      intro:
+        "Ready-made products for HR, retail, procurement and government work, shaped around your processes and live in weeks rather than months.",
       cardLink: "View product",
       all: "View all products",
     },
@@ -109,7 +119,7 @@ export const homeCopy: Bilingual<HomeCopy> = {
   },
   ar: {
     hero: {
-      eyebrow: "برمجيات وخدمات رقمية · دبي والرياض",
+      eyebrow: `دبي · الرياض · منذ ${since}`,
       headline: "حلول رقمية مصمَّمة",
       phrases: ["للشركات الناشئة", "للمؤسسات المتنامية", "للجهات الحكومية"],
       headlineText: "حلول رقمية مصمَّمة للشركات الناشئة والمؤسسات المتنامية والجهات الحكومية",
@@ -152,14 +162,16 @@ export const homeCopy: Bilingual<HomeCopy> = {
     services: {
       eyebrow: "ماذا نقدّم",
       heading: "خدمات ترافق فكرتك حتى الإطلاق وما بعده",
-      intro: "من ورشة العمل الأولى حتى الإصدار الألف، يتولّى فريق واحد الاستراتيجية والتصميم والتطوير وضمان الجودة.",
+      intro:
+        "من ورشة العمل الأولى حتى الإصدار الألف، يتولّى فريق واحد الاستراتيجية والتصميم والتطوير وضمان الجودة.",
       cardLink: "تفاصيل الخدمة",
       all: "استعرض جميع الخدمات",
     },
     products: {
       eyebrow: "منتجاتنا",
       heading: "منصات مجرَّبة نهيّئها لك",
-      intro: "منتجات جاهزة للموارد البشرية والتجزئة والمشتريات والعمل الحكومي، نكيّفها مع إجراءاتك لتنطلق خلال أسابيع لا أشهر.",
+      intro:
+        "منتجات جاهزة للموارد البشرية والتجزئة والمشتريات والعمل الحكومي، نكيّفها مع إجراءاتك لتنطلق خلال أسابيع لا أشهر.",
       cardLink: "تفاصيل المنتج",
       all: "استعرض جميع المنتجات",
     },

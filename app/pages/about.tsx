@@ -30,7 +30,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">
         <div className="container split__inner">
           <div className="split__media">
-            <img src="/illustrations/about-who.svg" alt={who.imageAlt} width={480} height={360} loading="lazy" />
+            <img
+              src="/illustrations/about-who.svg"
+              alt={who.imageAlt}
+              width={480}
+              height={360}
+              loading="lazy"
+            />
           </div>
           <div className="split__text">
             <p className="eyebrow">{who.eyebrow}</p>
@@ -47,7 +53,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="what-heading" data-reveal="">
         <div className="container">
-          <SectionHeader id="what-heading" eyebrow={what.eyebrow} heading={what.heading} intro={what.intro} center />
+          <SectionHeader
+            id="what-heading"
+            eyebrow={what.eyebrow}
+            heading={what.heading}
+            intro={what.intro}
+            center
+          />
           <ul className="card-grid card-grid--2">
             {(["vision", "mission"] as const).map((key) => (
               <li key={key} className="card pillar-card pillar-card--row">
@@ -86,7 +98,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {flags.aboutTeam && (
         <section className="section" aria-labelledby="team-heading" data-reveal="">
           <div className="container">
-            <SectionHeader id="team-heading" eyebrow={team.eyebrow} heading={team.heading} intro={team.intro} center />
+            <SectionHeader
+              id="team-heading"
+              eyebrow={team.eyebrow}
+              heading={team.heading}
+              intro={team.intro}
+              center
+            />
             <ul className="card-grid card-grid--4">
               {team.members.map((member) => (
                 <li key={member.name} className="team-card">

@@ -25,7 +25,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const newTab = t("footer.newTab");
   return (
     <>
-      <PageHeader {...intro} image={{ src: "/illustrations/contact.svg", width: 480, height: 360, alt: "" }} />
+      <PageHeader
+        {...intro}
+        image={{ src: "/illustrations/contact.svg", width: 480, height: 360, alt: "" }}
+      />
       <div className="section section--muted contact">
         <div className="container contact__grid">
           <section className="contact__form card" aria-labelledby="form-heading">

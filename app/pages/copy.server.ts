@@ -35,7 +35,11 @@ export function contactData(request: Request) {
 }
 
 export function servicesListData(request: Request) {
-  return { seo: simpleSeo(request, "services"), copy: localCopy(request, servicesListCopy), icons: serviceIcons };
+  return {
+    seo: simpleSeo(request, "services"),
+    copy: localCopy(request, servicesListCopy),
+    icons: serviceIcons,
+  };
 }
 
 export function productsListData(request: Request) {
@@ -51,7 +55,12 @@ export function termsData(request: Request) {
 export function serviceData(request: Request, slug: string | undefined) {
   if (!isServiceSlug(slug)) throw data(null, { status: 404 });
   const page = serviceContent[slug][requestLocale(request).lang];
-  return { slug, page, icon: serviceIcons[slug], seo: { title: page.title, description: page.metaDescription } };
+  return {
+    slug,
+    page,
+    icon: serviceIcons[slug],
+    seo: { title: page.title, description: page.metaDescription },
+  };
 }
 
 /** A product page's copy; an unknown slug is a 404. */

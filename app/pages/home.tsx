@@ -29,7 +29,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container hero__inner">
           <div className="hero__text">
             <p className="eyebrow eyebrow--pill">{hero.eyebrow}</p>
-            <TypedHeadline id="hero-heading" headline={hero.headline} phrases={hero.phrases} text={hero.headlineText} />
+            <TypedHeadline
+              id="hero-heading"
+              headline={hero.headline}
+              phrases={hero.phrases}
+              text={hero.headlineText}
+            />
             <p className="hero__lead">{hero.lead}</p>
             <div className="actions">
               <Link className="btn btn--primary btn--lg" to={to("/contact")}>
@@ -57,7 +62,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="pillars-heading">
         <div className="container">
-          <SectionHeader id="pillars-heading" eyebrow={values.eyebrow} heading={values.heading} intro={values.intro} center />
+          <SectionHeader
+            id="pillars-heading"
+            eyebrow={values.eyebrow}
+            heading={values.heading}
+            intro={values.intro}
+            center
+          />
           <ul className="card-grid card-grid--3">
             {pillars.map((key) => (
               <li key={key} className="card pillar-card">
@@ -76,10 +87,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--muted" aria-labelledby="services-heading">
         <div className="container">
-          <SectionHeader id="services-heading" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
+          <SectionHeader
+            id="services-heading"
+            eyebrow={services.eyebrow}
+            heading={services.heading}
+            intro={services.intro}
+          />
           <ul className="card-grid card-grid--3">
             {featuredServiceSlugs.map((slug) => (
-              <ServiceCard key={slug} slug={slug} icon={loaderData.icons[slug] ?? ""} linkLabel={services.cardLink} />
+              <ServiceCard
+                key={slug}
+                slug={slug}
+                icon={loaderData.icons[slug] ?? ""}
+                linkLabel={services.cardLink}
+              />
             ))}
           </ul>
           <p className="section__more">
@@ -93,7 +114,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="products-heading">
         <div className="container">
-          <SectionHeader id="products-heading" eyebrow={products.eyebrow} heading={products.heading} intro={products.intro} />
+          <SectionHeader
+            id="products-heading"
+            eyebrow={products.eyebrow}
+            heading={products.heading}
+            intro={products.intro}
+          />
           <ul className="card-grid product-grid product-grid--featured">
             {featuredProductSlugs.map((slug) => (
               <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />

@@ -13,7 +13,12 @@ for (const lang of ["en", "ar"] as const) {
   test(`${visitor} reads the About Us sections in order and meets no team block`, async ({ page }) => {
     await page.goto(localizePath("/about", lang));
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
-    expect(headings).toEqual([about.who.heading, about.what.heading, about.different.heading, about.cta.heading]);
+    expect(headings).toEqual([
+      about.who.heading,
+      about.what.heading,
+      about.different.heading,
+      about.cta.heading,
+    ]);
     for (const block of about.who.blocks) {
       await expect(page.getByRole("heading", { level: 3, name: block.title })).toBeVisible();
     }

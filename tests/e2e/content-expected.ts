@@ -31,11 +31,18 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
   }
   if (path === "/about") {
     const copy = aboutCopy[lang];
-    return { h1: copy.banner.title, h2: [copy.who.heading, copy.what.heading, copy.different.heading, copy.cta.heading] };
+    return {
+      h1: copy.banner.title,
+      h2: [copy.who.heading, copy.what.heading, copy.different.heading, copy.cta.heading],
+    };
   }
   if (path === "/contact") {
     const copy = contactCopy[lang];
-    return { h1: copy.intro.title, h2: [copy.form.heading], h3: [copy.details.offices, copy.details.reach, copy.details.follow] };
+    return {
+      h1: copy.intro.title,
+      h2: [copy.form.heading],
+      h3: [copy.details.offices, copy.details.reach, copy.details.follow],
+    };
   }
   if (path === "/terms-and-conditions") {
     const page = terms[lang];
@@ -43,7 +50,11 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
   }
   if (path === "/services" || path === "/services/all") {
     const copy = servicesListCopy[lang];
-    return { h1: copy.intro.title, h2: [copy.cta.heading], h3: serviceSlugs.map((slug) => strings.services[slug]!.title) };
+    return {
+      h1: copy.intro.title,
+      h2: [copy.cta.heading],
+      h3: serviceSlugs.map((slug) => strings.services[slug]!.title),
+    };
   }
   if (path === "/products" || path === "/products/all") {
     const copy = productsListCopy[lang];

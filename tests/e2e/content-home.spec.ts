@@ -19,7 +19,10 @@ for (const lang of ["en", "ar"] as const) {
     const pillars = page.getByRole("region", { name: copy.pillars.heading });
     for (const key of ["vision", "mission", "values"] as const) {
       await expect(pillars.getByRole("heading", { name: copy.pillars.items[key].title })).toBeVisible();
-      await expect(pillars.getByRole("link", { name: copy.pillars.items[key].link })).toHaveAttribute("href", to("/about"));
+      await expect(pillars.getByRole("link", { name: copy.pillars.items[key].link })).toHaveAttribute(
+        "href",
+        to("/about"),
+      );
     }
 
     const services = page.getByRole("region", { name: copy.services.heading });
@@ -28,7 +31,10 @@ for (const lang of ["en", "ar"] as const) {
     for (const [index, slug] of featuredServiceSlugs.entries()) {
       await expect(serviceLinks.nth(index)).toHaveAttribute("href", to(`/services/${slug}`));
     }
-    await expect(services.getByRole("link", { name: copy.services.all })).toHaveAttribute("href", to("/services/all"));
+    await expect(services.getByRole("link", { name: copy.services.all })).toHaveAttribute(
+      "href",
+      to("/services/all"),
+    );
 
     const products = page.getByRole("region", { name: copy.products.heading });
     const productLinks = products.getByRole("link", { name: copy.products.cardLink });
@@ -36,7 +42,10 @@ for (const lang of ["en", "ar"] as const) {
     for (const [index, slug] of featuredProductSlugs.entries()) {
       await expect(productLinks.nth(index)).toHaveAttribute("href", to(`/products/${slug}`));
     }
-    await expect(products.getByRole("link", { name: copy.products.all })).toHaveAttribute("href", to("/products/all"));
+    await expect(products.getByRole("link", { name: copy.products.all })).toHaveAttribute(
+      "href",
+      to("/products/all"),
+    );
 
     const cta = page.getByRole("region", { name: copy.cta.heading });
     await expect(cta.getByRole("link", { name: copy.cta.button })).toHaveAttribute("href", to("/contact"));
@@ -46,7 +55,9 @@ for (const lang of ["en", "ar"] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(home);
-    await expect(page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true }),
+    ).toBeVisible();
     await expect(page.locator(".hero__typed")).toHaveText(copy.hero.phrases[0]!);
     const stats = page.getByRole("region", { name: copy.stats.heading });
     for (const { key, value } of homeStats) {
@@ -66,7 +77,9 @@ test("a visitor sees the headline type itself, and the counters count up as they
   await expect(page.locator(".hero__typed .typed-cursor")).toBeAttached();
   await expect(page.locator(".hero__typed > span").first()).toHaveText(copy.hero.phrases[0]!);
   // Screen readers keep hearing the whole sentence.
-  await expect(page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true }),
+  ).toBeVisible();
 
   const stats = page.getByRole("region", { name: copy.stats.heading });
   await stats.scrollIntoViewIfNeeded();

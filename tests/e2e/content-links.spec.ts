@@ -24,7 +24,11 @@ for (const lang of ["en", "ar"] as const) {
         links: [...document.querySelectorAll("a[href]")].map((a) => {
           const href = a.getAttribute("href") ?? "";
           const id = href.startsWith("#") ? decodeURIComponent(href.slice(1)) : "";
-          return { href, hreflang: a.getAttribute("hreflang"), lands: !id || document.getElementById(id) !== null };
+          return {
+            href,
+            hreflang: a.getAttribute("hreflang"),
+            lands: !id || document.getElementById(id) !== null,
+          };
         }),
         pictures: [...document.querySelectorAll("img")].map((img) => img.getAttribute("src") ?? ""),
       }));

@@ -25,9 +25,9 @@ for (const { url, lang, path } of pageUrls) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true }), name).toBeVisible();
     }
 
-    const withoutAlt = await page.locator("img:not([alt])").evaluateAll((images) =>
-      images.map((image) => image.getAttribute("src")),
-    );
+    const withoutAlt = await page
+      .locator("img:not([alt])")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     expect(withoutAlt, "pictures without an alt attribute").toEqual([]);
 
     if (lang === "ar") {

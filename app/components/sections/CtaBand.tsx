@@ -20,7 +20,14 @@ export function CtaBand({ heading, body, button }: CallToAction) {
               <ArrowForward size={18} />
             </Link>
           </div>
-          <img className="cta-band__art" src="/illustrations/cta.svg" alt="" width={360} height={280} loading="lazy" />
+          <img
+            className="cta-band__art"
+            src="/illustrations/cta.svg"
+            alt=""
+            width={360}
+            height={280}
+            loading="lazy"
+          />
         </div>
       </div>
     </section>

@@ -10,7 +10,15 @@ import { ServiceIcon } from "./ServiceIcon";
  * through its one link, whose accessible name starts with its visible words and ends with the
  * service, so nine "Get started" links stay distinguishable.
  */
-export function ServiceCard({ slug, icon, linkLabel }: { slug: ServiceSlug; icon: string; linkLabel: string }) {
+export function ServiceCard({
+  slug,
+  icon,
+  linkLabel,
+}: {
+  slug: ServiceSlug;
+  icon: string;
+  linkLabel: string;
+}) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const title = t(`services.${slug}.title`);

@@ -53,7 +53,11 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
         {stats.map(({ key, value, label }) => (
           <li key={key} className="stat">
             <span className="stat__value" aria-hidden="true">
-              {CountUp ? <CountUp start={0} end={value} delay={COUNT_DELAY} duration={2} prefix="+" /> : `+${value}`}
+              {CountUp ? (
+                <CountUp start={0} end={value} delay={COUNT_DELAY} duration={2} prefix="+" />
+              ) : (
+                `+${value}`
+              )}
             </span>
             <span className="stat__label" aria-hidden="true">
               {label}
