@@ -214,6 +214,29 @@ describe("size budgets of every prerendered page (gzip)", () => {
     expect(missing, `pages missing from ${clientDir}: is the build stale?`).toEqual([]);
   });
 
+  // vite.config.ts groups modules into chunks by hand; a static import cycle between chunks can run
+  // a chunk before the one it needs ("Cannot read properties of undefined"), so there must be none.
+  it("has no static import cycle between the critical-path chunks", () => {
+    const files = [
+      ...new Set(pages.flatMap((page) => page.js.map((item) => path.join(clientDir, item.file)))),
+    ];
+    const state = new Map<string, "visiting" | "done">();
+    const cycles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "visiting") {
+        const cycle = [...trail.slice(trail.indexOf(file)), file].map((item) => path.basename(item));
+        cycles.push(cycle.join(" → "));
+        return;
+      }
+      state.set(file, "visiting");
+      for (const next of chunkImports(file)) visit(next, [...trail, file]);
+      state.set(file, "done");
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles, "chunks that import each other").toEqual([]);
+  });
+
   for (const page of pages) {
     it(`${page.url} stays within its JavaScript, CSS and HTML budgets`, () => {
       const files = (items: { file: string; gzip: number }[]) =>
