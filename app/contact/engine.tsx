@@ -198,6 +198,9 @@ export async function loadContactEngine(options: {
           position={dir === "rtl" ? "top-left" : "top-right"}
           duration={TOAST_MS}
           closeButton={false}
+          // Below the site's header (72 px), at the top of the page.
+          offset={{ top: 84 }}
+          mobileOffset={{ top: 80 }}
           containerAriaLabel={t("contactForm.toast.region")}
         />
       );

@@ -1,0 +1,242 @@
+import { ERP_MESSAGE } from "../fake-erp/server";
+import { describeViolations, runAxe } from "../support/axe";
+import { contactUrl, copy, erpLeadsFor, form, interactive, languages, uniqueEmail, visitor } from "./contact-support";
+import { expect, test } from "./fixtures";
+
+/**
+ * The contact form in Chromium, in both languages, against the real server and its SQLite outbox;
+ * the only stand-in is the local ERP the server delivers to.
+ */
+for (const lang of languages) {
+  const t = copy[lang];
+  const c = t.contactForm;
+
+  test.describe(`${visitor(lang)} on ${contactUrl(lang)}`, () => {
+    test("who sends the form empty sees each field's message, announced, and lands on the first field", async ({ page }) => {
+      await page.goto(contactUrl(lang));
+      await interactive(page);
+      const f = form(page, lang);
+      await f.submit.click();
+
+      await expect(f.name).toBeFocused();
+      for (const [field, key] of [
+        [f.name, "fname-validation"],
+        [f.phone, "phone-validation"],
+        [f.email, "email-validation"],
+        [f.message, "message-validation"],
+      ] as const) {
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(new RegExp(escape(t[key]!)));
+        await expect(page.getByText(t[key]!, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("status").filter({ hasText: c["invalid-summary"] })).toBeAttached();
+      const violations = await runAxe(page);
+      expect(describeViolations(contactUrl(lang), violations)).toEqual([]);
+
+      // Whitespace only, an unfinished address: their own messages; fixed fields lose theirs.
+      await f.name.fill("   ");
+      await f.email.fill("layla@");
+      await f.message.fill("   ");
+      await f.submit.click();
+      await expect(page.getByText(t["name-invalid"]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(t["email-invalid"]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(t["message-invalid"]!, { exact: true })).toBeVisible();
+      await f.email.fill("layla@example.com");
+      await expect(page.getByText(t["email-invalid"]!, { exact: true })).toHaveCount(0);
+      await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("who types or pastes characters a field refuses does not get them; Arabic-Indic digits become digits", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(contactUrl(lang));
+      await interactive(page);
+      const f = form(page, lang);
+
+      await f.name.pressSequentially(lang === "ar" ? "مُحَمَّد ٣ علي!" : "Zoë 3 O'Neil");
+      await expect(f.name).toHaveValue(lang === "ar" ? "مُحَمَّد  علي" : "Zoë  ONeil");
+      await f.phone.pressSequentially("+٩٧١ (٥٠) abc ۱۲۳-٤٥٦٧");
+      await expect(f.phone).toHaveValue("+971 (50)  123-4567");
+
+      // Pasted text goes through the same filter, and the caret stays after the paste.
+      await f.phone.fill("");
+      await page.evaluate(() => navigator.clipboard.writeText("Tel: ٠٥٠ ١٢٣ ٤٥٦٧"));
+      await f.phone.focus();
+      await page.keyboard.press("ControlOrMeta+V");
+      await expect(f.phone).toHaveValue(" 050 123 4567");
+      await page.keyboard.type("8");
+      await expect(f.phone).toHaveValue(" 050 123 45678");
+
+      await f.name.fill("");
+      await page.evaluate(() => navigator.clipboard.writeText("Sara <script>1</script>"));
+      await f.name.focus();
+      await page.keyboard.press("ControlOrMeta+V");
+      await expect(f.name).toHaveValue("Sara scriptscript");
+
+      // Phone and e-mail read left to right, in Arabic too.
+      await expect(f.phone).toHaveAttribute("dir", "ltr");
+      await expect(f.email).toHaveAttribute("dir", "ltr");
+    });
+
+    test("who sends the form sees the ERP's message at the top on the reading side's end, and 400 ms later an empty form", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`sent-${lang}`);
+      await page.goto(contactUrl(lang));
+      await interactive(page);
+      const f = form(page, lang);
+      await f.name.fill(lang === "ar" ? "ليلى حدّاد" : "Layla Haddad");
+      await f.phone.fill("+٩٧١ ٤ ١٢٣ ٤٥٦٧");
+      await f.email.fill(email);
+      await f.message.fill(lang === "ar" ? "نحتاج إلى تطبيق للجوّال." : "We need a mobile app.");
+      await f.interest("mobile-app-development").check();
+      await f.interest("others").check();
+
+      // Times, in the page, of the server's answer and of the reset.
+      await page.evaluate(() => {
+        const times: { answer?: number; reset?: number } = {};
+        (window as unknown as { contactTimes: typeof times }).contactTimes = times;
+        const send = window.fetch;
+        window.fetch = async (...args) => {
+          const response = await send(...args);
+          times.answer = performance.now();
+          return response;
+        };
+        const input = document.querySelector<HTMLInputElement>("input[autocomplete=name]")!;
+        const tick = () => {
+          if (times.answer && !times.reset && input.value === "") times.reset = performance.now();
+          if (!times.reset) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await f.submit.click();
+
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(c.toast["success-title"]);
+      await expect(toast).toContainText(ERP_MESSAGE[lang]);
+      await expect(toast).toHaveAttribute("data-type", "success");
+      await expect(toast.locator("[data-icon] svg")).toBeVisible();
+      await expect(toast.getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: c.toast.region })).toBeAttached();
+      const box = (await toast.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      if (lang === "ar") expect(box.x).toBeLessThan(60);
+      else expect(box.x + box.width).toBeGreaterThan(width - 60);
+      expect(box.y).toBeLessThan(120);
+      // Dark, with white text.
+      const colours = await toast.evaluate((el) => {
+        const title = el.querySelector("[data-title]")!;
+        return { background: getComputedStyle(el).backgroundColor, text: getComputedStyle(title).color };
+      });
+      expect(colours).toEqual({ background: "rgb(0, 0, 0)", text: "rgb(255, 255, 255)" });
+
+      await expect(f.name).toHaveValue("");
+      for (const field of [f.phone, f.email, f.message]) await expect(field).toHaveValue("");
+      await expect(f.interest("mobile-app-development")).not.toBeChecked();
+      await expect(f.interest("others")).not.toBeChecked();
+      const times = await page.evaluate(() => (window as unknown as { contactTimes: { answer: number; reset: number } }).contactTimes);
+      expect(times.reset - times.answer).toBeGreaterThanOrEqual(400);
+      expect(times.reset - times.answer).toBeLessThan(900);
+
+      const leads = await erpLeadsFor(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]!.vals).toMatchObject({
+        phone: "+971 4 123 4567",
+        source_id: 10,
+        description: `Interests: Mobile App Development, Others\nMessage: ${lang === "ar" ? "نحتاج إلى تطبيق للجوّال." : "We need a mobile app."}`,
+      });
+      // The toast leaves after 3 s.
+      await expect(toast).toHaveCount(0, { timeout: 6000 });
+    });
+
+    test("who double-clicks Send sees the overlay and sends one message", async ({ page }) => {
+      const email = uniqueEmail(`double-${lang}`);
+      let posts = 0;
+      // The real server answers; the network is only made slow enough to click twice.
+      await page.route("**/api/contact", async (route) => {
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(contactUrl(lang));
+      await interactive(page);
+      const f = form(page, lang);
+      await f.name.fill("Omar Nasser");
+      await f.phone.fill("050 123 4567");
+      await f.email.fill(email);
+      await f.message.fill("Hello");
+      await f.submit.dblclick();
+      await expect(page.locator(".contact-form__overlay")).toBeVisible();
+      await expect(page.locator(".contact-form__overlay")).toContainText(c.sending);
+      await expect(page.locator("form.contact-form")).toHaveAttribute("aria-busy", "true");
+      await page.locator(".contact-form__submit").click({ force: true });
+      await expect(page.locator("[data-sonner-toast]")).toContainText(c.toast["success-title"]);
+      await expect(page.locator(".contact-form__overlay")).toHaveCount(0);
+      expect(posts).toBe(1);
+      expect(await erpLeadsFor(email)).toHaveLength(1);
+    });
+
+    test.describe("when sending fails", () => {
+      test.use({ allowConsoleErrors: /Contact form:|Failed to load resource|ERR_INTERNET_DISCONNECTED/ });
+
+      test("sees an error toast and keeps the form as typed", async ({ page, context }) => {
+        const email = uniqueEmail(`offline-${lang}`);
+        const errors: string[] = [];
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        await page.goto(contactUrl(lang));
+        await interactive(page);
+        const f = form(page, lang);
+        await f.name.fill("Sara Ali");
+        await f.phone.fill("050 123 4567");
+        await f.email.fill(email);
+        await f.message.fill("Are you there?");
+        await f.interest("web-development").check();
+        await context.setOffline(true);
+        await f.submit.click();
+
+        const toast = page.locator("[data-sonner-toast]");
+        await expect(toast).toContainText(c.toast["error-title"]);
+        await expect(toast).toContainText(t["error-message"]!);
+        await expect(toast).toHaveAttribute("data-type", "error");
+        await page.waitForTimeout(600);
+        await expect(f.name).toHaveValue("Sara Ali");
+        await expect(f.email).toHaveValue(email);
+        await expect(f.message).toHaveValue("Are you there?");
+        await expect(f.interest("web-development")).toBeChecked();
+        expect(errors.some((e) => e.startsWith("Contact form: the message could not be sent."))).toBe(true);
+
+        // Back online, the same submission goes through, once.
+        await context.setOffline(false);
+        await f.submit.click();
+        await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible();
+        expect(await erpLeadsFor(email)).toHaveLength(1);
+      });
+
+      test("sees the server's own message when the server refuses the request", async ({ page }) => {
+        // A proxy that mangles the request: the real server refuses it (415) in the page's language.
+        await page.route("**/api/contact", (route) =>
+          route.continue({ headers: { ...route.request().headers(), "content-type": "text/plain" } }),
+        );
+        await page.goto(contactUrl(lang));
+        await interactive(page);
+        const f = form(page, lang);
+        await f.name.fill("Sara Ali");
+        await f.phone.fill("050 123 4567");
+        await f.email.fill(uniqueEmail(`refused-${lang}`));
+        await f.message.fill("Hello");
+        await f.submit.click();
+        const toast = page.locator("[data-sonner-toast]");
+        await expect(toast).toContainText(c.toast["error-title"]);
+        await expect(toast).toContainText(c.api.unsupported);
+        await expect(f.name).toHaveValue("Sara Ali");
+      });
+    });
+  });
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

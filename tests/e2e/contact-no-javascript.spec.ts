@@ -1,0 +1,77 @@
+import { contactUrl, copy, erpLeadsFor, form, languages, uniqueEmail, visitor } from "./contact-support";
+import { expect, test } from "./fixtures";
+
+/** The contact form in a browser with JavaScript switched off: it still posts, and says what happened. */
+test.use({ javaScriptEnabled: false });
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+for (const lang of languages) {
+  const c = copy[lang].contactForm;
+
+  test.describe(`${visitor(lang)} without JavaScript`, () => {
+    test("sends the form and lands on a page, in their language, saying it was received", async ({ page }) => {
+      const email = uniqueEmail(`nojs-${lang}`);
+      await page.goto(contactUrl(lang));
+      const f = form(page, lang);
+      await expect(f.root).toHaveAttribute("method", "post");
+      await expect(f.root).toHaveAttribute("action", "/api/contact");
+      await f.name.fill(lang === "ar" ? "سارة علي" : "Sara Ali");
+      await f.phone.fill("٠٥٠ ١٢٣ ٤٥٦٧");
+      await f.email.fill(email);
+      await f.message.fill(lang === "ar" ? "مرحبًا" : "Hello");
+      await f.interest("digital-transformation").check();
+      await f.submit.click();
+
+      await expect(page).toHaveURL(lang === "ar" ? "/ar/contact/sent" : "/contact/sent");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.result.sent.heading);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+      await until(async () => (await erpLeadsFor(email)).length === 1);
+      expect((await erpLeadsFor(email))[0]!.vals).toMatchObject({
+        phone: "050 123 4567",
+        description: `Interests: Digital Transformation\nMessage: ${lang === "ar" ? "مرحبًا" : "Hello"}`,
+      });
+    });
+
+    test("cannot send the form empty or with a name the form refuses (the browser's own checks)", async ({ page }) => {
+      await page.goto(contactUrl(lang));
+      const f = form(page, lang);
+      await f.submit.click();
+      await expect(page).toHaveURL(contactUrl(lang));
+      expect(await f.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+      await f.name.fill("R2D2");
+      await f.phone.fill("050 123 4567");
+      await f.email.fill(uniqueEmail("nojs-refused"));
+      await f.message.fill("Hello");
+      await f.submit.click();
+      await expect(page).toHaveURL(contactUrl(lang));
+      expect(await f.name.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    });
+  });
+}
+
+test("an Arabic visitor without JavaScript whose message is too long to send lands on a page saying why", async ({ page }) => {
+  const email = uniqueEmail("nojs-too-long");
+  await page.goto("/ar/contact");
+  const f = form(page, "ar");
+  await f.name.fill("سارة علي");
+  await f.phone.fill("050 123 4567");
+  await f.email.fill(email);
+  // 4,000 Arabic letters: within the field's limit, but over 16 KB once URL-encoded.
+  await f.message.fill("م".repeat(4000));
+  await f.submit.click();
+  await expect(page).toHaveURL("/ar/contact/not-sent/too-large");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result["not-sent"].heading);
+  await expect(page.getByText(copy.ar.contactForm.api["too-large"])).toBeVisible();
+  await expect(page.getByRole("link", { name: copy.ar.contactForm.result["form-link"] })).toHaveAttribute("href", "/ar/contact");
+  expect(await erpLeadsFor(email)).toEqual([]);
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+
+/** What the contact form's browser tests share: the copy of each language and the local ERP. */
+
+type Strings = Record<string, string> & {
+  contactForm: {
+    label: Record<"full_name" | "phone" | "email" | "message", string>;
+    interests: Record<string, string>;
+    submit: string;
+    sending: string;
+    "invalid-summary": string;
+    toast: Record<"success-title" | "error-title" | "region", string>;
+    api: Record<"invalid" | "too-large" | "unsupported" | "too-many" | "error", string>;
+    result: { sent: { heading: string }; "not-sent": { heading: string }; "form-link": string };
+  };
+};
+
+const read = (lang: string) =>
+  JSON.parse(readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8")) as Strings;
+
+export const copy = { en: read("en"), ar: read("ar") };
+export type Lang = keyof typeof copy;
+export const languages: Lang[] = ["en", "ar"];
+export const contactUrl = (lang: Lang) => (lang === "ar" ? "/ar/contact" : "/contact");
+export const visitor = (lang: Lang) => (lang === "ar" ? "an Arabic visitor" : "an English visitor");
+
+/** The local ERP the site delivers to in these tests (playwright.config.ts starts it). */
+const erpOrigin = `http://127.0.0.1:${process.env.E2E_ERP_PORT || 3211}`;
+
+export interface ErpLead {
+  id: number;
+  vals: Record<string, unknown>;
+}
+
+export async function erpLeadsFor(email: string): Promise<ErpLead[]> {
+  const leads = (await (await fetch(`${erpOrigin}/__leads`)).json()) as ErpLead[];
+  return leads.filter((lead) => lead.vals.email_from === email);
+}
+
+/** An address no other test uses, so that tests running side by side find their own lead. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function form(page: Page, lang: Lang) {
+  const c = copy[lang].contactForm;
+  return {
+    root: page.locator("form.contact-form"),
+    name: page.getByLabel(c.label.full_name, { exact: true }),
+    phone: page.getByLabel(c.label.phone, { exact: true }),
+    email: page.getByLabel(c.label.email, { exact: true }),
+    message: page.getByLabel(c.label.message, { exact: true }),
+    interest: (key: string): Locator => page.getByRole("checkbox", { name: c.interests[key] }),
+    submit: page.getByRole("button", { name: c.submit }),
+  };
+}
+
+/** Waits until the form's script has taken it over (it then validates with the shared schema). */
+export async function interactive(page: Page) {
+  await page.locator("form.contact-form[novalidate]").waitFor();
+}
