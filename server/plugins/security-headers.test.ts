@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageUrls } from "../../tests/support/build";
+import { otherPrerenderedUrls, pageUrls } from "../../tests/support/build";
 import { executableInlineScripts } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import securityHeaders, { contentSecurityPolicy, permissionsPolicy } from "./security-headers";
@@ -97,8 +97,9 @@ describe("security headers of the real server (issue 5 §6)", () => {
   });
   afterAll(() => server?.close());
 
-  it.each(pageUrls)("$url: script-src holds exactly the hashes of its inline scripts", async ({ url }) => {
+  it.each([...pageUrls, ...otherPrerenderedUrls])("$url: script-src holds exactly the hashes of its inline scripts", async ({ url }) => {
     const res = await server.app.inject(url);
+    expect(res.statusCode).toBe(200);
     const policy = directives(String(res.headers["content-security-policy"]));
     const scripts = executableInlineScripts(res.body);
     // React Router's hydration data and module bootstrap are inline: there is something to hash.

@@ -13,8 +13,10 @@ let script: string;
 beforeAll(async () => {
   server = await startTestServer();
   const home = (await server.app.inject("/")).body;
-  stylesheet = tags(home, "link").find((tag) => tag.attrs.rel === "stylesheet")!.attrs.href!;
-  script = tags(home, "link").find((tag) => tag.attrs.rel === "modulepreload")!.attrs.href!;
+  // The path part only: the page may add a fragment or query to a link (React Router does).
+  const pathOf = (href: string) => new URL(href, "http://x").pathname;
+  stylesheet = pathOf(tags(home, "link").find((tag) => tag.attrs.rel === "stylesheet")!.attrs.href!);
+  script = pathOf(tags(home, "link").find((tag) => tag.attrs.rel === "modulepreload")!.attrs.href!);
 });
 afterAll(() => server?.close());
 

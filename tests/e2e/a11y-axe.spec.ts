@@ -1,4 +1,4 @@
-import { pageUrls } from "../support/build";
+import { otherPrerenderedUrls, pageUrls } from "../support/build";
 import { describeViolations, runAxe, waitForStillness } from "../support/axe";
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
@@ -40,7 +40,8 @@ test.describe("every page, with reduced motion preferred", () => {
       }) => {
         test.setTimeout(180_000);
         await page.setViewportSize({ width, height });
-        const urls = pageUrls.filter((p) => p.lang === lang).map((p) => p.url);
+        // The site's pages and the contact form's no-JavaScript result pages.
+        const urls = [...pageUrls, ...otherPrerenderedUrls].filter((p) => p.lang === lang).map((p) => p.url);
         const problems: string[] = [];
         for (const url of urls) {
           const response = await page.goto(url);

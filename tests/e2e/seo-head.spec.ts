@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { canonicalOf } from "../../app/seo/meta";
-import { pageUrls } from "../support/build";
+import { otherPrerenderedUrls, pageUrls } from "../support/build";
 import { readHead, type HeadInfo } from "../support/html";
 import { expect, test } from "./fixtures";
 
@@ -219,4 +219,17 @@ test("a visitor's browser runs the pages with JSON-LD without any CSP violation"
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   }
   expect(violations).toEqual([]);
+});
+
+test("the contact form's result pages are not indexed and not in the sitemap", async ({ request }) => {
+  expect(otherPrerenderedUrls.length).toBeGreaterThan(0);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { url } of otherPrerenderedUrls) {
+    const res = await request.get(url);
+    expect.soft(res.status(), url).toBe(200);
+    const head = readHead(await res.text());
+    const noindex = head.names.robots?.includes("noindex") || /noindex/.test(res.headers()["x-robots-tag"] ?? "");
+    expect.soft(noindex, `${url} is noindex`).toBe(true);
+    expect.soft(sitemap, url).not.toContain(`${url}<`);
+  }
 });

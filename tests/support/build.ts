@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { localizePath, localeCodes, type Locale } from "../../app/i18n/locales";
-import { notFoundPath, pagePaths } from "../../app/site";
+import { localeFromPath, localizePath, localeCodes, type Locale } from "../../app/i18n/locales";
+import { notFoundPath, pagePaths, prerenderPaths } from "../../app/site";
 
 /**
  * The build that tests read: `BUILD_DIR` (default "build"), made by `npm run build`. `npm test`
@@ -33,6 +33,17 @@ export const pageUrls: ReadonlyArray<{ url: string; lang: Locale; path: string }
 
 /** The not-found page's prerendered URL in each language. */
 export const notFoundUrls = localeCodes.map((lang) => ({ url: localizePath(notFoundPath, lang), lang }));
+
+/** Every prerendered URL (pages, not-found pages, the contact form's no-JavaScript result pages). */
+export const prerenderedUrls: ReadonlyArray<{ url: string; lang: Locale }> = prerenderPaths.map((url) => ({
+  url,
+  lang: localeFromPath(url),
+}));
+
+/** Prerendered pages that are neither site pages nor the not-found page (e.g. form result pages). */
+export const otherPrerenderedUrls = prerenderedUrls.filter(
+  ({ url }) => !pageUrls.some((p) => p.url === url) && !notFoundUrls.some((p) => p.url === url),
+);
 
 /** The prerendered HTML file of a page URL. */
 export function htmlFileOf(url: string): string {
