@@ -1,0 +1,79 @@
+/**
+ * `npm run demo`: the site wired to a local ERP (tests/fake-erp, the same one the tests use), so
+ * anyone can send the contact form and watch the lead arrive, offline. Builds the site first if
+ * needed. DEMO_PORT (default 3000) for the site, DEMO_ERP_PORT (3001) for the ERP, DATA_DIR
+ * (./data/demo) for the outbox. Ctrl+C stops both.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { MODES, startFakeErp } from "../tests/fake-erp/server";
+
+const port = Number(process.env.DEMO_PORT || 3000);
+const erpPort = Number(process.env.DEMO_ERP_PORT || 3001);
+const host = "127.0.0.1";
+const dataDir = path.resolve(process.env.DATA_DIR || "data/demo");
+
+execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
+
+const erp = await startFakeErp({ port: erpPort, host });
+const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env: {
+    ...process.env,
+    HOST: host,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ERP_BASE_URL: erp.baseUrl,
+    ERP_CLIENT_ID: "website",
+    ERP_CLIENT_SECRET: "website-secret",
+    ERP_LEAD_SOURCE_ID: "10",
+    LEADS_RETRY_BASE_MS: process.env.LEADS_RETRY_BASE_MS || "2000",
+  },
+});
+
+const HIDDEN = new Set(["level", "msg", "time", "pid", "hostname", "component"]);
+
+// The server logs JSON; show what a person watching wants: the site coming up, and each lead.
+createInterface({ input: site.stdout! }).on("line", (line) => {
+  let entry: { level?: number; msg?: string; component?: string; url?: string; [key: string]: unknown };
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    console.log(line);
+    return;
+  }
+  if (entry.msg === "site is up") {
+    console.log(`
+  The site:        http://${host}:${port}/contact   (Arabic: http://${host}:${port}/ar/contact)
+  The ERP's leads: ${erp.origin}/   (refreshes every 2 s)
+  The outbox:      DATA_DIR=${dataDir} npm run leads -- list
+  Make the ERP fail, then recover:
+                   curl -X POST '${erp.origin}/__mode?mode=down'   (${MODES.join(", ")})
+  Ctrl+C stops both.
+`);
+    return;
+  }
+  if (entry.component === "outbox" || (entry.level ?? 0) >= 40) {
+    const details = Object.fromEntries(Object.entries(entry).filter(([key]) => !HIDDEN.has(key)));
+    console.log(`[site] ${entry.msg}${Object.keys(details).length ? ` ${JSON.stringify(details)}` : ""}`);
+  }
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  site.kill("SIGTERM");
+  await new Promise((resolve) => site.once("exit", resolve));
+  await erp.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+site.once("exit", (code) => {
+  if (stopping) return;
+  console.error(`The site stopped (exit ${code}).`);
+  void erp.close().then(() => process.exit(code ?? 1));
+});
