@@ -237,6 +237,14 @@ for (const lang of languages) {
   });
 }
 
+test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({ page }) => {
+  for (const url of ["/contact/sent", "/contact/not-sent/invalid", "/ar/contact/sent", "/ar/contact/not-sent/too-many"]) {
+    await page.goto(url);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(describeViolations(url, await runAxe(page))).toEqual([]);
+  }
+});
+
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
