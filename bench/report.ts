@@ -1,0 +1,214 @@
+import type { PageFigures } from "./lighthouse";
+
+/** Targets on the project's 2-core machine (issue 5 §5). */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+  /** A page's TBT at most this many times the floor page's TBT in the same benchmark. */
+  tbtRatio: 1.3,
+};
+
+export interface PageSpec {
+  /** Short name, e.g. "home". */
+  name: string;
+  path: string;
+  lang: "en" | "ar";
+  /** The not-found page: React and the router alone, the baseline of TBT. */
+  floor?: boolean;
+}
+
+export interface PageResult {
+  spec: PageSpec;
+  figures: PageFigures;
+  /** Performance score of every run, in run order (null: the run failed). */
+  runScores: (number | null)[];
+  /** benchmarkIndex of every attempt (busy runs were repeated). */
+  benchmarkIndexes: number[];
+  repeatedRuns: number;
+  /** Why each missed target was missed (from the median run). */
+  misses: { target: string; reasons: string[] }[];
+  rawFile: string;
+}
+
+export interface LoadResult {
+  name: string;
+  request: string;
+  connections: number;
+  /** "10 s" or "2,000 requests". */
+  size: string;
+  requestsPerSec: number;
+  latency: { average: number; p50: number; p99: number; max: number };
+  /** Bytes per second. */
+  throughput: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  note?: string;
+}
+
+export interface BenchReport {
+  date: Date;
+  durationMs: number;
+  commit: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; os: string };
+  loadAverage: { start: number[]; end: number[] };
+  lighthouseVersion: string;
+  runsPerPage: number;
+  origin: string;
+  pages: PageResult[];
+  load: LoadResult[];
+  api: LoadResult | { unavailable: string };
+  warnings: string[];
+}
+
+const ms = (value: number | null) =>
+  value === null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+const kib = (bytes: number | null) => (bytes === null ? "–" : `${(bytes / 1024).toFixed(1)} KiB`);
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+export function tbtRatio(page: PageResult, floor: PageResult | undefined): number | null {
+  const tbt = page.figures.tbtMs;
+  const base = floor?.figures.tbtMs;
+  if (tbt === null || base === null || base === undefined) return null;
+  if (base === 0) return tbt === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return tbt / base;
+}
+
+/** Each target of a (non-floor) page, met or not. */
+export function targetChecks(page: PageResult, floor: PageResult | undefined) {
+  const f = page.figures;
+  const ratio = tbtRatio(page, floor);
+  return {
+    performance: f.scores.performance !== null && f.scores.performance >= TARGETS.performance,
+    accessibility: f.scores.accessibility === TARGETS.accessibility,
+    bestPractices: f.scores["best-practices"] === TARGETS.bestPractices,
+    seo: f.scores.seo === TARGETS.seo,
+    lcp: f.lcpMs !== null && f.lcpMs <= TARGETS.lcpMs,
+    cls: f.cls !== null && f.cls <= TARGETS.cls,
+    tbt: ratio !== null && ratio <= TARGETS.tbtRatio,
+  };
+}
+
+function cell(value: string, ok: boolean | undefined): string {
+  return ok === undefined ? value : `${value} ${mark(ok)}`;
+}
+
+function loadTable(rows: LoadResult[]): string[] {
+  const lines = [
+    "| Test | Request | Connections | Length | Requests/s | Latency avg / p50 / p99 / max | Throughput | Answers |",
+    "|---|---|--:|--:|--:|---|--:|---|",
+  ];
+  for (const row of rows) {
+    const codes = Object.entries(row.statusCodes)
+      .map(([code, count]) => `${count.toLocaleString("en")}× ${code}`)
+      .join(", ");
+    const failures = [
+      row.errors ? `${row.errors} errors` : "",
+      row.timeouts ? `${row.timeouts} timeouts` : "",
+    ].filter(Boolean);
+    lines.push(
+      `| ${row.name} | ${row.request} | ${row.connections} | ${row.size} | ${Math.round(row.requestsPerSec).toLocaleString("en")} | ` +
+        `${row.latency.average.toFixed(1)} / ${row.latency.p50} / ${row.latency.p99} / ${row.latency.max} ms | ` +
+        `${(row.throughput / 1024 / 1024).toFixed(1)} MiB/s | ${[codes, ...failures].filter(Boolean).join("; ")} |`,
+    );
+  }
+  return lines;
+}
+
+export function renderReport(report: BenchReport): string {
+  const floor = report.pages.find((page) => page.spec.floor);
+  const pages = report.pages.filter((page) => !page.spec.floor);
+  const m = report.machine;
+  const allIndexes = report.pages.map((page) => page.figures.benchmarkIndex).sort((a, b) => a - b);
+  const repeated = report.pages.reduce((sum, page) => sum + page.repeatedRuns, 0);
+  const busy = allIndexes.filter((index) => index < 1000).length;
+
+  const out: string[] = [];
+  out.push("# Benchmark results", "");
+  out.push(
+    `Run on ${report.date.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${report.commit}, ` +
+      `in ${Math.round(report.durationMs / 60000)} min (\`npm run bench\`, see bench/README.md).`,
+    "",
+  );
+  out.push(
+    `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb.toFixed(1)} GB memory, ${m.os}; Node ${m.node}; ${m.chromium}.`,
+    `- Load average (1/5/15 min) at the start ${report.loadAverage.start.map((n) => n.toFixed(2)).join(" / ")}, ` +
+      `at the end ${report.loadAverage.end.map((n) => n.toFixed(2)).join(" / ")}.`,
+    `- Lighthouse ${report.lighthouseVersion}, default config (mobile preset: Moto G Power emulation, ` +
+      `simulated throttling, slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices, SEO; ` +
+      `${report.runsPerPage} runs per page, each in a fresh Chromium; the median run by performance score is reported.`,
+    `- benchmarkIndex of the reported runs: ${allIndexes.length ? `${Math.round(allIndexes[0]!)}–${Math.round(allIndexes.at(-1)!)}` : "–"}` +
+      ` (Lighthouse calls a machine busy below 1000; ${repeated} run(s) were repeated because of it, ` +
+      `${busy} reported run(s) are still under 1000${busy ? ": their figures are pessimistic" : ""}).`,
+    `- Server: \`server/main.ts\` on ${report.origin}, the production build, a temporary DATA_DIR, no ERP.`,
+    "",
+  );
+
+  out.push("## Targets", "");
+  out.push(
+    `Accessibility, best practices and SEO 100; performance ≥ ${TARGETS.performance}; LCP ≤ ${TARGETS.lcpMs / 1000} s; ` +
+      `CLS ≤ ${TARGETS.cls}; TBT ≤ ${TARGETS.tbtRatio} × the floor page's TBT in the same benchmark. ` +
+      "The floor page (not-found: React and the router alone) is the baseline and is not held to the targets; " +
+      "its SEO score is lower by design (`noindex`).",
+    "",
+  );
+
+  out.push("## Lighthouse (median of the runs)", "");
+  out.push(
+    "| Page | Lang | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | TBT ÷ floor | CLS | JS (transfer) | Perf. of each run | benchmarkIndex |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|",
+  );
+  for (const page of [...pages, ...(floor ? [floor] : [])]) {
+    const f = page.figures;
+    const checks = page.spec.floor ? undefined : targetChecks(page, floor);
+    const ratio = tbtRatio(page, floor);
+    const score = (value: number | null) => (value === null ? "–" : String(value));
+    out.push(
+      `| ${page.spec.floor ? "not-found (floor)" : page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ` +
+        `${cell(score(f.scores.performance), checks?.performance)} | ${cell(score(f.scores.accessibility), checks?.accessibility)} | ` +
+        `${cell(score(f.scores["best-practices"]), checks?.bestPractices)} | ${cell(score(f.scores.seo), checks?.seo)} | ` +
+        `${ms(f.fcpMs)} | ${cell(ms(f.lcpMs), checks?.lcp)} | ${ms(f.tbtMs)} | ` +
+        `${cell(ratio === null ? "–" : Number.isFinite(ratio) ? ratio.toFixed(2) : "∞", checks?.tbt)} | ` +
+        `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks?.cls)} | ${kib(f.jsTransferBytes)} | ` +
+        `${page.runScores.map((s) => (s === null ? "err" : String(s))).join(", ")} | ${Math.round(f.benchmarkIndex)} |`,
+    );
+  }
+  out.push("");
+
+  const failing = pages.filter((page) => page.misses.length > 0);
+  out.push("## What falls short, and why", "");
+  if (failing.length === 0) out.push("Every page meets every target.", "");
+  for (const page of failing) {
+    out.push(`### ${page.spec.name} (${page.spec.lang}) \`${page.spec.path}\``, "");
+    for (const miss of page.misses) {
+      out.push(`- **${miss.target}**`);
+      for (const reason of miss.reasons) out.push(`  - ${reason}`);
+    }
+    if (page.figures.runtimeError) out.push(`- Lighthouse error: ${page.figures.runtimeError}`);
+    out.push("");
+  }
+
+  out.push("## Server", "");
+  const api = "unavailable" in report.api ? undefined : report.api;
+  out.push(...loadTable(api ? [...report.load, api] : report.load));
+  out.push("");
+  if ("unavailable" in report.api) out.push(`Contact API: not available (${report.api.unavailable}).`, "");
+  if (api?.note) out.push(api.note, "");
+  out.push(
+    "autocannon runs in the benchmark's own process on the same machine as the server, so the figures are a floor " +
+      "of what the server can do, not a capacity plan.",
+    "",
+  );
+
+  if (report.warnings.length > 0) {
+    out.push("## Warnings", "");
+    for (const warning of report.warnings) out.push(`- ${warning}`);
+    out.push("");
+  }
+  out.push("Raw Lighthouse reports (JSON) of the median runs: `bench/.runs/` (not in git).", "");
+  return out.join("\n");
+}

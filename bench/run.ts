@@ -1,0 +1,334 @@
+/**
+ * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load]`
+ *
+ * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619, a temporary
+ * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
+ * benchmarked page and reports the median run, measures static throughput and the contact API's
+ * latency with autocannon, then writes bench/results.md and prints it. See bench/README.md.
+ *
+ * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
+ * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { findChromium } from "../tests/support/chromium";
+import {
+  busiestScripts,
+  failingAudits,
+  figures,
+  killAllLaunchedChrome,
+  lcpBreakdown,
+  lcpElement,
+  layoutShifts,
+  measuredRun,
+  medianRun,
+  metricScores,
+  opportunitiesFor,
+  topOpportunities,
+  type Lhr,
+  type MeasuredRun,
+} from "./lighthouse";
+import { contactLatency, staticThroughput } from "./load";
+import {
+  TARGETS,
+  renderReport,
+  targetChecks,
+  tbtRatio,
+  type BenchReport,
+  type LoadResult,
+  type PageResult,
+  type PageSpec,
+} from "./report";
+import { freePort, startServer, type RunningServer } from "./server";
+
+const PAGES: PageSpec[] = [
+  { name: "home", path: "/", lang: "en" },
+  { name: "home", path: "/ar", lang: "ar" },
+  { name: "service", path: "/services/cloud-services", lang: "en" },
+  { name: "service", path: "/ar/services/cloud-services", lang: "ar" },
+  { name: "product", path: "/products/imploy", lang: "en" },
+  { name: "product", path: "/ar/products/imploy", lang: "ar" },
+  { name: "about", path: "/about", lang: "en" },
+  { name: "about", path: "/ar/about", lang: "ar" },
+  { name: "contact", path: "/contact", lang: "en" },
+  { name: "contact", path: "/ar/contact", lang: "ar" },
+  { name: "not-found", path: "/this-page-does-not-exist", lang: "en", floor: true },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    "no-load": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
+const pages = PAGES.filter(
+  (page) => page.floor || !args.only || page.name === args.only || page.path === args.only,
+);
+const partial = runs < 3 || !!args.only || args["no-load"];
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
+const runDir = path.join(root, "bench", ".runs", stamp);
+mkdirSync(runDir, { recursive: true });
+const started = Date.now();
+const warnings: string[] = [];
+const log = (line: string) => console.info(line);
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  killAllLaunchedChrome();
+  if (server) await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chromium`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function explain(page: PageSpec, lhr: Lhr, result: PageResult, floor: PageResult | undefined) {
+  const checks = targetChecks(result, floor);
+  const f = result.figures;
+  const misses: PageResult["misses"] = [];
+  if (!checks.performance) {
+    misses.push({
+      target: `Performance ${f.scores.performance ?? "–"} (target ≥ ${TARGETS.performance})`,
+      reasons: [`Metrics: ${metricScores(lhr)}`, ...topOpportunities(lhr)],
+    });
+  }
+  if (!checks.lcp) {
+    const element = lcpElement(lhr);
+    const breakdown = lcpBreakdown(lhr);
+    misses.push({
+      target: `LCP ${f.lcpMs === null ? "–" : `${(f.lcpMs / 1000).toFixed(2)} s`} (target ≤ ${TARGETS.lcpMs / 1000} s)`,
+      reasons: [
+        ...(element ? [`LCP element: “${element}”`] : []),
+        ...(breakdown ? [`Observed (unthrottled) breakdown: ${breakdown}`] : []),
+        ...opportunitiesFor(lhr, "LCP"),
+      ],
+    });
+  }
+  if (!checks.tbt) {
+    const ratio = tbtRatio(result, floor);
+    misses.push({
+      target: `TBT ${Math.round(f.tbtMs ?? 0)} ms = ${ratio === null ? "–" : ratio.toFixed(2)} × the floor's ${Math.round(floor?.figures.tbtMs ?? 0)} ms (target ≤ ${TARGETS.tbtRatio}×)`,
+      reasons: [
+        ...busiestScripts(lhr).map((script) => `Main thread: ${script}`),
+        ...opportunitiesFor(lhr, "TBT"),
+      ],
+    });
+  }
+  if (!checks.cls) {
+    misses.push({
+      target: `CLS ${f.cls?.toFixed(3) ?? "–"} (target ≤ ${TARGETS.cls})`,
+      reasons: [...layoutShifts(lhr), ...opportunitiesFor(lhr, "CLS")],
+    });
+  }
+  for (const [key, category, label] of [
+    ["accessibility", "accessibility", "Accessibility"],
+    ["bestPractices", "best-practices", "Best practices"],
+    ["seo", "seo", "SEO"],
+  ] as const) {
+    if (!checks[key]) {
+      misses.push({
+        target: `${label} ${f.scores[category] ?? "–"} (target 100)`,
+        reasons: failingAudits(lhr, category),
+      });
+    }
+  }
+  if (f.runtimeError)
+    misses.push({ target: "Lighthouse could not audit the page", reasons: [f.runtimeError] });
+  return misses;
+}
+
+function version(command: string, argv: string[]): string {
+  try {
+    return execFileSync(command, argv, {
+      encoding: "utf8",
+      timeout: 20_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main() {
+  log(
+    `Benchmark: ${pages.length} pages × ${runs} Lighthouse runs (about ${Math.round((pages.length * runs * 25) / 60)} min on a quiet ` +
+      `2-core machine, longer when busy runs are repeated), then ${args["no-load"] ? "no" : "about 30 s of"} load tests.`,
+  );
+  const loadStart = os.loadavg();
+
+  if (!args["no-build"]) {
+    log(`Building into ${buildDir} (npm run build)…`);
+    const build = spawnSync("npm", ["run", "build"], {
+      stdio: "inherit",
+      env: process.env,
+      timeout: 15 * 60_000,
+    });
+    if (build.status !== 0) throw new Error(`npm run build failed (status ${build.status ?? build.signal})`);
+  }
+
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+  server = await startServer({
+    port,
+    buildDir,
+    dataDir,
+    logFile: path.join(runDir, "server.log"),
+    // High enough that the API benchmark measures the API, not the rate limiter.
+    env: { CONTACT_RATE_LIMIT: "1000000" },
+  });
+  log(`Server ${server.origin} (pid ${server.pid}), data in ${dataDir}`);
+
+  // Rounds: every page once per round, so a burst of outside load hits different pages, not
+  // all the runs of one page.
+  const measured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
+  let done = 0;
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      done += 1;
+      const url = server.origin + page.path;
+      let run: MeasuredRun;
+      try {
+        run = await measuredRun(url, { ignoreStatusCode: page.floor, log });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        warnings.push(`${page.path} run ${round}: ${message}`);
+        log(`  [${done}/${pages.length * runs}] ${page.path} run ${round}: failed: ${message}`);
+        continue;
+      }
+      measured.get(page)!.push(run);
+      const f = figures(run.lhr);
+      log(
+        `  [${done}/${pages.length * runs}] ${page.path} run ${round}: performance ${f.scores.performance ?? "–"}, ` +
+          `LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}, ` +
+          `benchmarkIndex ${Math.round(f.benchmarkIndex)}${run.benchmarkIndexes.length > 1 ? ` (tries: ${run.benchmarkIndexes.map(Math.round).join(", ")})` : ""}`,
+      );
+    }
+  }
+
+  const results: PageResult[] = [];
+  const medians = new Map<PageResult, Lhr>();
+  let lighthouseVersion = "unknown";
+  for (const page of pages) {
+    const pageRuns = measured.get(page)!;
+    if (pageRuns.length === 0) {
+      warnings.push(`${page.path}: every Lighthouse run failed; left out of the table`);
+      continue;
+    }
+    const median = medianRun(pageRuns);
+    lighthouseVersion = median.lhr.lighthouseVersion;
+    const rawFile = path.join(runDir, `${page.name}-${page.lang}.json`);
+    writeFileSync(rawFile, JSON.stringify(median.lhr));
+    const result: PageResult = {
+      spec: page,
+      figures: figures(median.lhr),
+      runScores: pageRuns.map((run) => {
+        const score = run.lhr.categories.performance?.score;
+        return typeof score === "number" ? Math.round(score * 100) : null;
+      }),
+      benchmarkIndexes: pageRuns.flatMap((run) => run.benchmarkIndexes),
+      repeatedRuns: pageRuns.reduce((sum, run) => sum + run.benchmarkIndexes.length - 1, 0),
+      misses: [],
+      rawFile: path.relative(root, rawFile),
+    };
+    results.push(result);
+    medians.set(result, median.lhr);
+  }
+  const floor = results.find((result) => result.spec.floor);
+  if (!floor) warnings.push("The floor page could not be measured: TBT ratios are missing.");
+  for (const result of results) {
+    if (!result.spec.floor) result.misses = explain(result.spec, medians.get(result)!, result, floor);
+  }
+
+  const load: LoadResult[] = [];
+  let api: LoadResult | { unavailable: string } = { unavailable: "skipped (--no-load)" };
+  if (!args["no-load"]) {
+    log("Load: home page HTML (brotli), 10 s × 50 connections…");
+    load.push(
+      await staticThroughput({
+        name: "Home page HTML",
+        url: `${server.origin}/`,
+        headers: { "accept-encoding": "br" },
+      }),
+    );
+    const script = largestScript(medians.get(results[0]!) ?? null);
+    if (script) {
+      log(`Load: ${script} (brotli), 10 s × 50 connections…`);
+      load.push(
+        await staticThroughput({
+          name: "Hashed JS asset",
+          url: `${server.origin}${script}`,
+          headers: { "accept-encoding": "br" },
+        }),
+      );
+    } else warnings.push("No hashed script found for the asset throughput test.");
+    log("Load: POST /api/contact, 2,000 requests × 10 connections…");
+    api = await contactLatency({ origin: server.origin, amount: 2000, connections: 10 });
+  }
+
+  const dirty = version("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
+  const report: BenchReport = {
+    date: new Date(started),
+    durationMs: Date.now() - started,
+    commit: `${version("git", ["rev-parse", "--short", "HEAD"])}${dirty ? " (with uncommitted changes)" : ""}`,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+      memoryGb: os.totalmem() / 1024 ** 3,
+      node: process.version,
+      chromium: version(findChromium(), ["--version"]),
+      os: `${os.type()} ${os.release()}`,
+    },
+    loadAverage: { start: loadStart, end: os.loadavg() },
+    lighthouseVersion,
+    runsPerPage: runs,
+    origin: server.origin,
+    pages: results,
+    load,
+    api,
+    warnings,
+  };
+  const markdown = renderReport(report);
+  const out = partial ? path.join(runDir, "results.md") : path.join(root, "bench", "results.md");
+  writeFileSync(out, markdown);
+  console.info(`\n${markdown}`);
+  log(`Written to ${path.relative(root, out)}; raw Lighthouse reports in ${path.relative(root, runDir)}/`);
+}
+
+/** The largest hashed script the page loaded (its URL path), for the static asset test. */
+function largestScript(lhr: Lhr | null): string | undefined {
+  const items = (
+    lhr?.audits["network-requests"]?.details as {
+      items?: { url: string; resourceType?: string; transferSize?: number }[];
+    }
+  )?.items;
+  const scripts = (items ?? [])
+    .filter((item) => item.resourceType === "Script" && /\/assets\/[^/]+-[\w-]{8}\.js$/.test(item.url))
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
+  return scripts[0] ? new URL(scripts[0].url).pathname : undefined;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
