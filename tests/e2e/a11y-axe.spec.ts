@@ -46,8 +46,10 @@ test.describe("every page, with reduced motion preferred", () => {
         for (const url of urls) {
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
-          // Hydrated: the page's scripts have run, so what axe sees is what the visitor gets.
+          // Hydrated, and the lazily loaded parts (carousel, form engine) have arrived: axe sees
+          // what the visitor gets, not a control caught while it is being set up.
           await expect(page.locator("html[data-hydrated]")).toBeAttached();
+          await waitForStillness(page);
           problems.push(...describeViolations(url, await runAxe(page)));
         }
         expect(problems, "axe violations").toEqual([]);

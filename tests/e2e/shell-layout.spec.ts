@@ -90,8 +90,9 @@ test("after following a link the new page starts at the top, scrolling there smo
   await page.getByRole("contentinfo").getByRole("link", { name: ui.en.footer.contact }).click();
   await expect(page).toHaveURL("/contact");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // Smooth: the page passed through positions between where it was and the top.
-  expect((await scrolls()).some((y) => y > 0 && y < start)).toBe(true);
+  // Smooth: the page passed through many positions between where it was and the top. (One such
+  // position can also come from the shorter new page clamping the scroll; a smooth scroll makes many.)
+  expect((await scrolls()).filter((y) => y > 0 && y < start).length).toBeGreaterThan(2);
 });
 
 test.describe("with reduced motion preferred", () => {
@@ -107,7 +108,8 @@ test.describe("with reduced motion preferred", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: ui.ar.footer.contact }).click();
     await expect(page).toHaveURL("/ar/contact");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect((await scrolls()).filter((y) => y > 0 && y < start)).toEqual([]);
+    // At most the one position a shorter new page clamps the scroll to; no smooth run of positions.
+    expect((await scrolls()).filter((y) => y > 0 && y < start).length).toBeLessThanOrEqual(1);
   });
 });
 
