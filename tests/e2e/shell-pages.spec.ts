@@ -15,9 +15,16 @@ for (const lang of ["en", "ar"] as const) {
 
   test(`a visitor opens every page in ${language}: 200, lang="${lang}", dir="${lang === "ar" ? "rtl" : "ltr"}", a heading, partners only where they belong`, async ({
     page,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const pages = pageUrls.filter((p) => p.lang === lang);
+    // No asset, font or script comes from another host at run time (DESIGN §6).
+    const foreign = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.host !== new URL(baseURL!).host) foreign.add(url.href);
+    });
     const partners = page.getByRole("region", { name: ui[lang].partners.heading });
     for (const { url, path } of pages) {
       const response = await page.goto(url);
@@ -32,6 +39,7 @@ for (const lang of ["en", "ar"] as const) {
       if (withPartners.has(path)) await expect.soft(partners, `partners on ${url}`).toBeVisible();
       else await expect.soft(partners, `no partners on ${url}`).toHaveCount(0);
     }
+    expect([...foreign], "requests to other hosts").toEqual([]);
   });
 }
 
