@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { focusIndicators } from "../support/focus";
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
 
@@ -109,40 +110,6 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("header"))).toBeNull();
   });
-}
-
-/**
- * Walks the page with Tab, once round, and returns for every element in `within` that got focus
- * whether it showed a visible focus indicator (an outline of 2 px or more, or a box shadow, while
- * it matches :focus-visible).
- */
-async function focusIndicators(page: Page, within: string) {
-  const seen: Array<{ element: string; visible: boolean }> = [];
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let i = 0; i < 150; i++) {
-    await page.keyboard.press("Tab");
-    const info = await page.evaluate((scope) => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body || el.dataset.focusWalk === "seen") return { done: true } as const;
-      el.dataset.focusWalk = "seen";
-      if (!el.closest(scope)) return { done: false, skip: true } as const;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-      const shadow = style.boxShadow !== "none";
-      const name = (el.getAttribute("aria-label") || el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const href = el.getAttribute("href");
-      return {
-        done: false,
-        skip: false,
-        element: `${el.closest("header, footer, section")?.tagName.toLowerCase() ?? ""} ${el.tagName.toLowerCase()}${href ? `[href="${href}"]` : ""} "${name}"`,
-        visible: el.matches(":focus-visible") && (outline || shadow),
-      };
-    }, within);
-    if (info.done) break;
-    if (info.skip) continue;
-    seen.push({ element: info.element, visible: info.visible });
-  }
-  return seen;
 }
 
 for (const { name, width } of [
