@@ -69,7 +69,7 @@ test("an Arabic visitor without JavaScript whose message is too long to send lan
   // 4,000 Arabic letters: within the field's limit, but over 16 KB once URL-encoded.
   await f.message.fill("م".repeat(4000));
   await f.submit.click();
-  await expect(page).toHaveURL("/ar/contact/not-sent/too-large");
+  await expect(page).toHaveURL("/ar/contact/not-sent/too-large", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result["not-sent"].heading);
   await expect(page.getByText(copy.ar.contactForm.api["too-large"])).toBeVisible();
   await expect(page.getByRole("link", { name: copy.ar.contactForm.result["form-link"] })).toHaveAttribute("href", "/ar/contact");
