@@ -4,7 +4,6 @@ import { routeMeta } from "../seo/route-meta";
 import { flags } from "../site";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
-import { SectionHeader } from "../components/sections/SectionHeader";
 import { useScrollReveal } from "../components/sections/reveal";
 import { aboutData } from "./copy.server";
 
@@ -53,13 +52,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="what-heading" data-reveal="">
         <div className="container">
-          <SectionHeader
-            id="what-heading"
-            eyebrow={what.eyebrow}
-            heading={what.heading}
-            intro={what.intro}
-            center
-          />
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{what.eyebrow}</p>
+            <h2 id="what-heading">{what.heading}</h2>
+            <p className="section-head__intro">{what.intro}</p>
+          </div>
           <ul className="card-grid card-grid--2">
             {(["vision", "mission"] as const).map((key) => (
               <li key={key} className="card pillar-card pillar-card--row">
@@ -76,13 +73,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--muted" aria-labelledby="different-heading" data-reveal="">
         <div className="container">
-          <SectionHeader
-            id="different-heading"
-            eyebrow={different.eyebrow}
-            heading={different.heading}
-            intro={different.intro}
-            center
-          />
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{different.eyebrow}</p>
+            <h2 id="different-heading">{different.heading}</h2>
+            <p className="section-head__intro">{different.intro}</p>
+          </div>
           <ul className="card-grid card-grid--2">
             {different.items.map((item) => (
               <li key={item.title} className="card feature-card">
@@ -98,13 +93,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {flags.aboutTeam && (
         <section className="section" aria-labelledby="team-heading" data-reveal="">
           <div className="container">
-            <SectionHeader
-              id="team-heading"
-              eyebrow={team.eyebrow}
-              heading={team.heading}
-              intro={team.intro}
-              center
-            />
+            <div className="section-head section-head--center">
+              <p className="eyebrow">{team.eyebrow}</p>
+              <h2 id="team-heading">{team.heading}</h2>
+              <p className="section-head__intro">{team.intro}</p>
+            </div>
             <ul className="card-grid card-grid--4">
               {team.members.map((member) => (
                 <li key={member.name} className="team-card">

@@ -6,7 +6,6 @@ import { routeMeta } from "../seo/route-meta";
 import { ArrowForward } from "../components/icons";
 import { CtaBand } from "../components/sections/CtaBand";
 import { ProductCard } from "../components/sections/ProductCard";
-import { SectionHeader } from "../components/sections/SectionHeader";
 import { ServiceCard } from "../components/sections/ServiceCard";
 import { StatsBand } from "../components/sections/StatsBand";
 import { TypedHeadline } from "../components/sections/TypedHeadline";
@@ -62,13 +61,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="pillars-heading">
         <div className="container">
-          <SectionHeader
-            id="pillars-heading"
-            eyebrow={values.eyebrow}
-            heading={values.heading}
-            intro={values.intro}
-            center
-          />
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{values.eyebrow}</p>
+            <h2 id="pillars-heading">{values.heading}</h2>
+            <p className="section-head__intro">{values.intro}</p>
+          </div>
           <ul className="card-grid card-grid--3">
             {pillars.map((key) => (
               <li key={key} className="card pillar-card">
@@ -87,12 +84,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--muted" aria-labelledby="services-heading">
         <div className="container">
-          <SectionHeader
-            id="services-heading"
-            eyebrow={services.eyebrow}
-            heading={services.heading}
-            intro={services.intro}
-          />
+          <div className="section-head">
+            <p className="eyebrow">{services.eyebrow}</p>
+            <h2 id="services-heading">{services.heading}</h2>
+            <p className="section-head__intro">{services.intro}</p>
+          </div>
           <ul className="card-grid card-grid--3">
             {featuredServiceSlugs.map((slug) => (
               <ServiceCard
@@ -114,12 +110,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="products-heading">
         <div className="container">
-          <SectionHeader
-            id="products-heading"
-            eyebrow={products.eyebrow}
-            heading={products.heading}
-            intro={products.intro}
-          />
+          <div className="section-head">
+            <p className="eyebrow">{products.eyebrow}</p>
+            <h2 id="products-heading">{products.heading}</h2>
+            <p className="section-head__intro">{products.intro}</p>
+          </div>
           <ul className="card-grid product-grid product-grid--featured">
             {featuredProductSlugs.map((slug) => (
               <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />

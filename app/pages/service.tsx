@@ -2,7 +2,7 @@ import type { Route } from "./+types/service";
 import { useTranslation } from "../i18n/i18n";
 import { routeMeta } from "../seo/route-meta";
 import { DetailView } from "../components/sections/DetailView";
-import { ServiceIcon } from "../components/sections/ServiceIcon";
+import { ServiceIcon } from "../components/sections/ServiceCard";
 import { serviceData } from "./copy.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

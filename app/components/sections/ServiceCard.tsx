@@ -3,7 +3,6 @@ import type { ServiceSlug } from "../../content/catalogue";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
-import { ServiceIcon } from "./ServiceIcon";
 
 /**
  * A service card (spec §3: key, icon, title, description, link). The whole card is clickable
@@ -35,5 +34,30 @@ export function ServiceCard({
         <ArrowForward size={18} />
       </Link>
     </li>
+  );
+}
+
+/**
+ * A service's line icon (24 px grid, stroke in currentColor), from the path data in
+ * app/content/service-icons.ts that the page's loader passes in. Decorative: the card or heading
+ * beside it names the service.
+ */
+export function ServiceIcon({ d, size = 28 }: { d: string; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="icon"
+    >
+      <path d={d} />
+    </svg>
   );
 }

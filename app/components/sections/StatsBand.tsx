@@ -13,7 +13,8 @@ interface Stat {
 /**
  * The counters under the home banner. The prerendered page holds the final numbers; once the
  * band scrolls into view (react-intersection-observer), react-countup counts up to them. Both
- * libraries load after hydration. Screen readers read the final number, never the moving one.
+ * libraries load after hydration (home-motion.ts). Screen readers read the final number, never
+ * the moving one.
  */
 export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }) {
   const list = useRef<HTMLUListElement>(null);
@@ -24,16 +25,14 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
     if (!node || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void import("react-intersection-observer").then(({ observe }) => {
+    void import("./home-motion").then(({ observe, CountUp: component }) => {
       if (cancelled) return;
       stop = observe(
         node,
         (inView) => {
           if (!inView) return;
           stop?.();
-          void import("react-countup").then(({ default: component }) => {
-            if (!cancelled) setCountUp(() => component);
-          });
+          setCountUp(() => component);
         },
         { threshold: 0.5 },
       );

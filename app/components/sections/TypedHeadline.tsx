@@ -27,7 +27,7 @@ export function TypedHeadline({
     let typed: { destroy(): void } | undefined;
     let cancelled = false;
     // Loaded after hydration: typed.js is not needed to read or use the page.
-    void import("typed.js").then(({ default: Typed }) => {
+    void import("./home-motion").then(({ Typed }) => {
       if (cancelled || !target.current) return;
       const instance = new Typed(target.current, {
         ...TYPED_OPTIONS,

@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from "react";
 /**
  * Fades up, once, each element marked `data-reveal` inside the container as it scrolls into view
  * (1,000 ms; the styles are in sections.css). Nothing is hidden until this has run: without
- * JavaScript, or for visitors who prefer reduced motion, every section simply stays visible.
+ * JavaScript, or for visitors who prefer reduced motion, every section simply stays visible. What
+ * is already on screen when it starts stays as it is, so nothing the visitor sees blinks out.
  * react-intersection-observer loads after hydration, so it costs the first load nothing.
  */
 export function useScrollReveal(container: RefObject<HTMLElement | null>) {
@@ -15,12 +16,18 @@ export function useScrollReveal(container: RefObject<HTMLElement | null>) {
     void import("react-intersection-observer").then(({ observe }) => {
       if (cancelled) return;
       for (const element of root.querySelectorAll<HTMLElement>("[data-reveal]")) {
-        element.dataset.reveal = "pending";
+        let first = true;
         const stop = observe(
           element,
           (inView) => {
-            if (!inView) return;
-            element.dataset.reveal = "shown";
+            const wasFirst = first;
+            first = false;
+            if (!inView) {
+              // Below the fold: wait, hidden, for the visitor to scroll here.
+              element.dataset.reveal = "pending";
+              return;
+            }
+            if (!wasFirst) element.dataset.reveal = "shown";
             stop();
           },
           { threshold: 0.12 },
