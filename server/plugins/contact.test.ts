@@ -162,7 +162,7 @@ describe("POST /api/contact: accepted", () => {
     expect(erp.leads).toHaveLength(1);
   });
 
-  it("waits 3 s by default before answering 202", async () => {
+  it("waits 3 s by default before answering 202", { timeout: 40_000 }, async () => {
     const slow = await startFakeErp({ slowMs: 1500 });
     try {
       slow.setMode("slow");
@@ -170,11 +170,12 @@ describe("POST /api/contact: accepted", () => {
       const started = Date.now();
       const res = await app.inject(json(lead()));
       const waited = Date.now() - started;
+      // 202, not 200: the answer did not wait for the ERP's 4.5 s (authorise, token and create at
+      // 1.5 s each), but it did wait the 3 s. The attempt goes on, and delivers.
       expect(res.statusCode).toBe(202);
       expect(waited).toBeGreaterThanOrEqual(2900);
-      expect(waited).toBeLessThan(4000);
-      // Authorise, token and create at 1.5 s each: the attempt goes on, and delivers.
-      await until(async () => (await counts(app)).delivered === 1);
+      expect(waited).toBeLessThan(4400);
+      await until(async () => (await counts(app)).delivered === 1, 20_000);
       expect(slow.leads).toHaveLength(1);
     } finally {
       await slow.close();

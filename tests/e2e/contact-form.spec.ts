@@ -237,6 +237,38 @@ for (const lang of languages) {
   });
 }
 
+test("a visitor who types before the form's script has arrived keeps what they typed, and can send it", async ({ page }) => {
+  const email = uniqueEmail("early");
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  // Hold the form's own script back, as a slow network would.
+  await page.route(/\/assets\/ContactFormIsland-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const f = form(page, "en");
+  await f.name.fill("Early Bird");
+  await f.phone.fill("050 123 4567");
+  await f.email.fill(email);
+  await f.interest("others").check();
+  await f.message.focus();
+  await page.keyboard.type("Typed early");
+  await expect(f.root).not.toHaveAttribute("novalidate");
+  release();
+  await interactive(page);
+  await expect(f.message).toBeFocused();
+  await page.keyboard.type(", and late.");
+  await expect(f.name).toHaveValue("Early Bird");
+  await expect(f.message).toHaveValue("Typed early, and late.");
+  await expect(f.interest("others")).toBeChecked();
+  await f.submit.click();
+  await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible();
+  const leads = await erpLeadsFor(email);
+  expect(leads.map((lead) => lead.vals.description)).toEqual(["Interests: Others\nMessage: Typed early, and late."]);
+});
+
 test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({ page }) => {
   for (const url of ["/contact/sent", "/contact/not-sent/invalid", "/ar/contact/sent", "/ar/contact/not-sent/too-many"]) {
     await page.goto(url);

@@ -1,0 +1,315 @@
+/**
+ * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
+ * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (sonner).
+ *
+ * It is prerendered inside the page, and in the browser it is an island: ContactForm loads this
+ * module after the page is interactive and hydrates the prerendered form in its own React root,
+ * so react-hook-form, zod and sonner stay off the page's critical path. Until then the form is
+ * plain HTML that posts without JavaScript (native `required`, `maxlength`, `type="email"`,
+ * patterns; the server answers with a result page).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { I18nProvider, useTranslation, type Strings } from "../i18n/i18n";
+import { locales, type Locale } from "../i18n/locales";
+import { sanitizeName, sanitizePhone } from "./characters";
+import { CONTACT_API, HONEYPOT, IDEMPOTENCY_HEADER, type AcceptedAnswer, type RefusedAnswer } from "./contract";
+import { FIELDS, INTERESTS, LIMITS, NAME_PATTERN, PHONE_PATTERN, type Field } from "./fields";
+import { contactSchema, type Contact, type ContactInput } from "./schema";
+import { loadSonner } from "./toasts";
+
+/** The spec's pause between the success toast and the reset, and the toasts' duration. */
+const RESET_DELAY_MS = 400;
+const TOAST_MS = 3000;
+const EMPTY: ContactInput = { full_name: "", phone: "", email: "", message: "", interests: [] };
+
+type Sonner = Awaited<ReturnType<typeof loadSonner>>;
+/** What the API answers: AcceptedAnswer (200, 202), RefusedAnswer (the rest), or anything at all. */
+type Answer = Partial<Omit<AcceptedAnswer, "message"> & Omit<RefusedAnswer, "message">> & { message?: unknown };
+
+interface TextField {
+  name: Exclude<Field, "interests">;
+  /** A line of guidance under the label. */
+  hint?: boolean;
+  area?: boolean;
+  /** Left-to-right in Arabic too (phone, e-mail). */
+  ltr?: boolean;
+  type?: string;
+  autoComplete?: string;
+  pattern?: string;
+  rows?: number;
+  /** Characters the field refuses, dropped as they are typed or pasted. */
+  sanitize?: (value: string) => string;
+}
+
+const TEXT_FIELDS: readonly TextField[] = [
+  { name: "full_name", type: "text", autoComplete: "name", pattern: NAME_PATTERN, hint: true, sanitize: sanitizeName },
+  { name: "phone", type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN, hint: true, ltr: true, sanitize: sanitizePhone },
+  { name: "email", type: "email", autoComplete: "email", ltr: true },
+  { name: "message", area: true, rows: 5 },
+];
+
+/** Element ids: one contact form per page, and the same ids on the server and in the island. */
+const fieldId = (field: string, part = "") => `contact-${field}${part}`;
+const interestKey = (interest: string) => interest.toLowerCase().replace(/ /g, "-");
+
+/** A fresh idempotency key: 128 random bits (also on plain http, unlike randomUUID). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Drops the characters a field refuses (typed, pasted or dropped) and keeps the caret in place. */
+function keepAllowed(input: HTMLInputElement, sanitize: (value: string) => string) {
+  const before = input.value;
+  const after = sanitize(before);
+  if (after === before) return;
+  const caret = sanitize(before.slice(0, input.selectionStart ?? before.length)).length;
+  input.value = after;
+  input.setSelectionRange(caret, caret);
+}
+
+function filtered(registration: UseFormRegisterReturn, sanitize?: (value: string) => string) {
+  if (!sanitize) return registration;
+  return {
+    ...registration,
+    onChange: (event: { target: EventTarget | null; type?: string }) => {
+      if (event.target instanceof HTMLInputElement) keepAllowed(event.target, sanitize);
+      return registration.onChange(event);
+    },
+  };
+}
+
+export function ContactFormIsland() {
+  const { t, lang } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [interactive, setInteractive] = useState(false);
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [summary, setSummary] = useState("");
+  const busy = useRef(false);
+  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // No default values: the fields keep whatever was typed before this code arrived.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(contactSchema), shouldFocusError: true });
+
+  useEffect(() => {
+    setInteractive(true);
+    let live = true;
+    loadSonner().then(
+      (module) => live && setSonner(module),
+      (error: unknown) => console.error("Contact form: the notifications could not load.", error),
+    );
+    return () => {
+      live = false;
+      clearTimeout(resetTimer.current);
+    };
+  }, []);
+
+  /** The same values keep their key: a retry or a double click is one lead. */
+  function keyFor(contact: Contact): string {
+    const fingerprint = JSON.stringify(contact);
+    if (submission.current?.fingerprint !== fingerprint) submission.current = { key: newKey(), fingerprint };
+    return submission.current.key;
+  }
+
+  async function send(contact: Contact) {
+    const { toast } = sonner ?? (await loadSonner());
+    const trap = formRef.current?.elements.namedItem(HONEYPOT);
+    let status = 0;
+    let answer: Answer | null = null;
+    try {
+      const response = await fetch(CONTACT_API, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", [IDEMPOTENCY_HEADER]: keyFor(contact) },
+        body: JSON.stringify({ ...contact, lang, [HONEYPOT]: trap instanceof HTMLInputElement ? trap.value : "" }),
+      });
+      status = response.status;
+      answer = (await response.json().catch(() => null)) as Answer | null;
+      if (response.ok) {
+        const message = (answer?.message as AcceptedAnswer["message"] | undefined)?.[lang];
+        toast.success(t("contactForm.toast.success-title"), { description: message || t("success-message") });
+        clearTimeout(resetTimer.current);
+        resetTimer.current = setTimeout(() => {
+          reset(EMPTY);
+          submission.current = null;
+        }, RESET_DELAY_MS);
+        return;
+      }
+    } catch (error) {
+      console.error("Contact form: the message could not be sent.", error);
+      toast.error(t("contactForm.toast.error-title"), { description: t("error-message") });
+      return;
+    }
+
+    console.error(`Contact form: the server answered ${status}.`, answer);
+    const invalid = FIELDS.filter((field) => typeof answer?.errors?.[field] === "string");
+    invalid.forEach((field, index) =>
+      setError(field, { type: "server", message: answer!.errors![field] }, { shouldFocus: index === 0 }),
+    );
+    const message = typeof answer?.message === "string" && answer.message ? answer.message : t("error-message");
+    toast.error(t("contactForm.toast.error-title"), { description: message });
+  }
+
+  const submit = handleSubmit(
+    async (contact) => {
+      setSubmitting(true);
+      setSummary("");
+      try {
+        await send(contact);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    () => {
+      // Announced by the live region; said again on each failed attempt.
+      setSummary("");
+      requestAnimationFrame(() => setSummary(t("contactForm.invalid-summary")));
+    },
+  );
+
+  /** Label, hint and message of a field, tied together for assistive technology. */
+  function described(field: Field, hint = false) {
+    const error = errors[field];
+    const ids = [hint && fieldId(field, "-hint"), error && fieldId(field, "-error")].filter(Boolean).join(" ");
+    return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
+  }
+
+  function message(field: Field) {
+    const error = errors[field]?.message;
+    return error ? (
+      <p id={fieldId(field, "-error")} className="field__error">
+        {t(error)}
+      </p>
+    ) : null;
+  }
+
+  const dir = locales[lang].dir;
+  return (
+    <>
+      <form
+        ref={formRef}
+        className="contact-form"
+        method="post"
+        action={CONTACT_API}
+        noValidate={interactive}
+        aria-busy={submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // One submission at a time: a second click while one is under way does nothing.
+          if (busy.current) return;
+          busy.current = true;
+          void submit(event).finally(() => {
+            busy.current = false;
+          });
+        }}
+      >
+        <input type="hidden" name="lang" value={lang} />
+
+        {TEXT_FIELDS.map(({ name, hint, area, ltr, sanitize, ...native }) => {
+          const Input = area ? "textarea" : "input";
+          return (
+            <div key={name} className={`field field--${name}`}>
+              <label className="field__label" htmlFor={fieldId(name)}>
+                {t(`contactForm.label.${name}`)}
+              </label>
+              {hint && (
+                <p id={fieldId(name, "-hint")} className="field__hint">
+                  {t(`contactForm.hint.${name}`)}
+                </p>
+              )}
+              <Input
+                id={fieldId(name)}
+                className="field__input"
+                dir={ltr ? "ltr" : undefined}
+                required
+                maxLength={LIMITS[name]}
+                placeholder={t(`contactForm.placeholder.${name}`)}
+                {...native}
+                {...described(name, hint)}
+                {...filtered(register(name), sanitize)}
+              />
+              {message(name)}
+            </div>
+          );
+        })}
+
+        <fieldset className="field choices" aria-describedby={errors.interests ? fieldId("interests", "-error") : undefined}>
+          <legend className="field__label">
+            {t("contactForm.interests.legend")}{" "}
+            <span className="field__optional">({t("contactForm.interests.optional")})</span>
+          </legend>
+          <div className="choices__list">
+            {INTERESTS.map((interest) => (
+              <label key={interest} className="choice">
+                <input className="choice__box" type="checkbox" value={interest} {...register("interests")} />
+                <span>{t(`contactForm.interests.${interestKey(interest)}`)}</span>
+              </label>
+            ))}
+          </div>
+          {message("interests")}
+        </fieldset>
+
+        {/* People never see this field; bots fill it. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={fieldId(HONEYPOT)}>Website</label>
+          <input id={fieldId(HONEYPOT)} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="contact-form__actions">
+          <button className="btn btn--primary contact-form__submit" type="submit" aria-disabled={submitting || undefined}>
+            {submitting ? t("contactForm.sending") : t("contactForm.submit")}
+          </button>
+        </div>
+
+        <p className="visually-hidden" role="status">
+          {summary}
+        </p>
+
+        {submitting && (
+          <div className="contact-form__overlay">
+            <span className="contact-form__spinner" aria-hidden="true" />
+            <span>{t("contactForm.sending")}</span>
+          </div>
+        )}
+      </form>
+      {sonner && (
+        <sonner.Toaster
+          theme="dark"
+          dir={dir}
+          position={dir === "rtl" ? "top-left" : "top-right"}
+          duration={TOAST_MS}
+          closeButton={false}
+          // Below the site's header (72 px), at the top of the page.
+          offset={{ top: 84 }}
+          mobileOffset={{ top: 80 }}
+          containerAriaLabel={t("contactForm.toast.region")}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Hydrates the prerendered form in `container` as a React root of its own (or renders it there,
+ * after a client-side navigation). The page's root leaves the container's content alone.
+ */
+export function mountContactForm(container: HTMLElement, props: { lang: Locale; strings: Strings }): Root {
+  const island = (
+    <I18nProvider lang={props.lang} strings={props.strings}>
+      <ContactFormIsland />
+    </I18nProvider>
+  );
+  if (container.firstElementChild) return hydrateRoot(container, island);
+  const root = createRoot(container);
+  root.render(island);
+  return root;
+}
