@@ -58,7 +58,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(
       page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true }),
     ).toBeVisible();
-    await expect(page.locator(".hero__typed")).toHaveText(copy.hero.phrases[0]!);
+    await expect(page.locator(".hero__typed-line")).toHaveText(copy.hero.phrases[0]!);
     const stats = page.getByRole("region", { name: copy.stats.heading });
     for (const { key, value } of homeStats) {
       await expect(stats.getByText(`+${value} ${copy.stats.labels[key]}`, { exact: true })).toBeAttached();
@@ -74,8 +74,8 @@ test("a visitor sees the headline type itself, and the counters count up as they
   const copy = homeCopy.en;
   await page.goto("/");
   // typed.js has taken over the phrase: its cursor blinks beside it.
-  await expect(page.locator(".hero__typed .typed-cursor")).toBeAttached();
-  await expect(page.locator(".hero__typed > span").first()).toHaveText(copy.hero.phrases[0]!);
+  await expect(page.locator(".hero__typed-line .typed-cursor")).toBeAttached();
+  await expect(page.locator(".hero__typed-line > span").first()).toHaveText(copy.hero.phrases[0]!);
   // Screen readers keep hearing the whole sentence.
   await expect(
     page.getByRole("heading", { level: 1, name: copy.hero.headlineText, exact: true }),
@@ -98,7 +98,7 @@ test("a visitor who prefers reduced motion gets a still headline", async ({ brow
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.waitForTimeout(500);
   await expect(page.locator(".typed-cursor")).toHaveCount(0);
-  await expect(page.locator(".hero__typed")).toHaveText(homeCopy.en.hero.phrases[0]!);
+  await expect(page.locator(".hero__typed-line")).toHaveText(homeCopy.en.hero.phrases[0]!);
   await context.close();
 });
 

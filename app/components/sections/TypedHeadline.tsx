@@ -54,7 +54,16 @@ export function TypedHeadline({
       <span aria-hidden="true">
         {headline}{" "}
         <span className="hero__typed">
-          <span ref={target}>{phrases[0]}</span>
+          <span className="hero__typed-line">
+            <span ref={target}>{phrases[0]}</span>
+          </span>
+          {/* Every phrase, invisible in the same place, so the line is as tall as the tallest
+              one at any width and the page never moves while typing. */}
+          {phrases.map((phrase) => (
+            <span key={phrase} className="hero__typed-sizer">
+              {phrase}
+            </span>
+          ))}
         </span>
       </span>
     </h1>
