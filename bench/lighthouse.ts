@@ -301,15 +301,19 @@ export function lcpBreakdown(lhr: Lhr): string | undefined {
     : undefined;
 }
 
-/** The elements that shifted most (layout-shifts audit). */
+/** The elements that shifted most, with the causes Lighthouse names (layout-shifts audit). */
 export function layoutShifts(lhr: Lhr, limit = 3): string[] {
+  type Node = { nodeLabel?: string; snippet?: string; selector?: string };
   const details = lhr.audits["layout-shifts"]?.details as
-    { items?: { node?: { nodeLabel?: string; snippet?: string }; score?: number }[] } | undefined;
+    | { items?: { node?: Node; score?: number; subItems?: { items?: { extra?: Node; cause?: string }[] } }[] }
+    | undefined;
+  const label = (node: Node | undefined) =>
+    (node?.selector || node?.nodeLabel || node?.snippet || "an element").replace(/\s+/g, " ").slice(0, 80);
   return (details?.items ?? []).slice(0, limit).map((item) => {
-    const label = (item.node?.nodeLabel || item.node?.snippet || "an element")
-      .replace(/\s+/g, " ")
-      .slice(0, 80);
-    return `${label} shifted (${(item.score ?? 0).toFixed(3)})`;
+    const causes = (item.subItems?.items ?? [])
+      .filter((sub) => sub.cause)
+      .map((sub) => `${sub.cause}${sub.extra ? ` (${label(sub.extra)})` : ""}`);
+    return `${label(item.node)} shifted by ${(item.score ?? 0).toFixed(3)}${causes.length ? `; cause: ${causes.join("; ")}` : ""}`;
   });
 }
 
