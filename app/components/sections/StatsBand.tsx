@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { CountUpProps } from "react-countup";
+import { loadHomeMotion } from "./load-motion";
 
 /** react-countup's delay before counting, in seconds (spec §9). */
 export const COUNT_DELAY = 1;
@@ -22,20 +23,11 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
 
   useEffect(() => {
     const node = list.current;
-    if (!node || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let cancelled = false;
+    if (!node) return;
     let stop: (() => void) | undefined;
-    void import("./home-motion").then(({ observe, CountUp: component }) => {
-      if (cancelled) return;
-      stop = observe(
-        node,
-        (inView) => {
-          if (!inView) return;
-          stop?.();
-          setCountUp(() => component);
-        },
-        { threshold: 0.5 },
-      );
+    let cancelled = false;
+    void loadHomeMotion()?.then(({ whenInView, CountUp: counter }) => {
+      if (!cancelled) stop = whenInView(node, () => setCountUp(() => counter));
     });
     return () => {
       cancelled = true;

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-/** typed.js settings of the home banner (spec §9). */
-export const TYPED_OPTIONS = { typeSpeed: 50, backSpeed: 50, backDelay: 5000 } as const;
+import { loadHomeMotion } from "./load-motion";
 
 /**
  * The home page's H1. Screen readers and search engines get the whole sentence (visually hidden);
@@ -23,28 +21,16 @@ export function TypedHeadline({
   const target = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    if (phrases.length < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let typed: { destroy(): void } | undefined;
+    const node = target.current;
+    if (!node || phrases.length < 2) return;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    // Loaded after hydration: typed.js is not needed to read or use the page.
-    void import("./home-motion").then(({ Typed }) => {
-      if (cancelled || !target.current) return;
-      const instance = new Typed(target.current, {
-        ...TYPED_OPTIONS,
-        strings: phrases,
-        // The first phrase is already on screen: hold it as long as a typed one, then erase it.
-        startDelay: TYPED_OPTIONS.backDelay,
-        loop: true,
-        contentType: "null",
-        // The cursor's blink lives in sections.css: the CSP forbids injected <style> elements.
-        autoInsertCss: false,
-      });
-      instance.strPos = phrases[0]?.length ?? 0;
-      typed = instance;
+    void loadHomeMotion()?.then(({ startTyping }) => {
+      if (!cancelled) stop = startTyping(node, phrases);
     });
     return () => {
       cancelled = true;
-      typed?.destroy();
+      stop?.();
     };
   }, [phrases]);
 

@@ -1,7 +1,42 @@
 /**
- * The libraries behind the home banner's typing and the counters, in one chunk that the page
- * loads after hydration (never on the critical path).
+ * The home page's motion: the typed headline, and the counters that count up once they come into
+ * view. This module and its libraries (typed.js, react-intersection-observer, react-countup) load
+ * after hydration and never for visitors who prefer reduced motion: nothing here is needed to read
+ * or use the page.
  */
-export { default as Typed } from "typed.js";
-export { observe } from "react-intersection-observer";
+import Typed from "typed.js";
+import { observe } from "react-intersection-observer";
 export { default as CountUp } from "react-countup";
+
+/** typed.js settings of the home banner (spec §9). */
+export const TYPED_OPTIONS = { typeSpeed: 50, backSpeed: 50, backDelay: 5000 } as const;
+
+/** Types the phrases one after the other into `target`, which already shows the first. */
+export function startTyping(target: HTMLElement, phrases: string[]): () => void {
+  const typed = new Typed(target, {
+    ...TYPED_OPTIONS,
+    strings: phrases,
+    // The first phrase is already on screen: hold it as long as a typed one, then erase it.
+    startDelay: TYPED_OPTIONS.backDelay,
+    loop: true,
+    contentType: "null",
+    // The cursor's blink lives in sections.css: the CSP forbids injected <style> elements.
+    autoInsertCss: false,
+  });
+  typed.strPos = phrases[0]?.length ?? 0;
+  return () => typed.destroy();
+}
+
+/** Calls `show` once, when half of `element` is in view. */
+export function whenInView(element: Element, show: () => void): () => void {
+  const stop = observe(
+    element,
+    (inView) => {
+      if (!inView) return;
+      stop();
+      show();
+    },
+    { threshold: 0.5 },
+  );
+  return stop;
+}
