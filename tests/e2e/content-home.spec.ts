@@ -110,3 +110,18 @@ test("a visitor choosing to view all products lands at the top of the products l
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a visitor returning to the home page through the menu finds every section again", async ({ page }) => {
+  const copy = homeCopy.en;
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const name of [copy.pillars.heading, copy.services.heading, copy.products.heading, copy.cta.heading]) {
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+  const services = page.getByRole("region", { name: copy.services.heading });
+  await expect(services.getByRole("link", { name: copy.services.cardLink })).toHaveCount(
+    featuredServiceSlugs.length,
+  );
+});

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { featuredProductSlugs, featuredServiceSlugs } from "../../content/catalogue";
+import type { HomeCopy } from "../../content/home";
+import { useLocalizePath } from "../../i18n/use-locale";
+import { ArrowForward } from "../icons";
+import { CtaBand } from "./CtaBand";
+import { ProductCard } from "./ProductCard";
+import { ServiceCard } from "./ServiceCard";
+
+const pillars = ["vision", "mission", "values"] as const;
+
+/**
+ * The home page below the banner: vision, mission and values, each linking to /about; the six
+ * featured services and the five featured products, each linked, with a way to all of them; the
+ * closing call to action. home.tsx shows it through <Prerendered>.
+ */
+export function HomeSections({
+  copy,
+  icons,
+}: {
+  copy: Pick<HomeCopy, "pillars" | "services" | "products" | "cta">;
+  icons: Partial<Record<string, string>>;
+}) {
+  const { pillars: values, services, products, cta } = copy;
+  const to = useLocalizePath();
+  return (
+    <>
+      <section className="section" aria-labelledby="pillars-heading">
+        <div className="container">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{values.eyebrow}</p>
+            <h2 id="pillars-heading">{values.heading}</h2>
+            <p className="section-head__intro">{values.intro}</p>
+          </div>
+          <ul className="card-grid card-grid--3">
+            {pillars.map((key) => (
+              <li key={key} className="card pillar-card">
+                <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
+                <h3 className="card__title">{values.items[key].title}</h3>
+                <p className="card__text">{values.items[key].body}</p>
+                <Link className="card__link" to={to("/about")}>
+                  {values.items[key].link}
+                  <ArrowForward size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="services-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">{services.eyebrow}</p>
+            <h2 id="services-heading">{services.heading}</h2>
+            <p className="section-head__intro">{services.intro}</p>
+          </div>
+          <ul className="card-grid card-grid--3">
+            {featuredServiceSlugs.map((slug) => (
+              <ServiceCard key={slug} slug={slug} icon={icons[slug] ?? ""} linkLabel={services.cardLink} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <Link className="btn btn--ghost" to={to("/services/all")}>
+              {services.all}
+              <ArrowForward size={18} />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="products-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">{products.eyebrow}</p>
+            <h2 id="products-heading">{products.heading}</h2>
+            <p className="section-head__intro">{products.intro}</p>
+          </div>
+          <ul className="card-grid product-grid product-grid--featured">
+            {featuredProductSlugs.map((slug) => (
+              <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />
+            ))}
+          </ul>
+          <p className="section__more">
+            <Link className="btn btn--ghost" to={to("/products/all")}>
+              {products.all}
+              <ArrowForward size={18} />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}
