@@ -69,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Prerendered
         id="home-sections"
+        page="home"
         server={ServerSections && <ServerSections copy={loaderData.copy} icons={loaderData.icons} />}
         client={<LazySections copy={loaderData.copy} icons={loaderData.icons} />}
       />

@@ -96,3 +96,16 @@ test("a visitor who prefers reduced motion, or has no JavaScript, sees every Abo
     await context.close();
   }
 });
+
+test("a visitor arriving at About Us through the menu also sees its sections fade up as they come into view", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  const different = page.getByRole("region", { name: aboutCopy.en.different.heading });
+  await expect(different).toHaveCSS("opacity", "0");
+  await different.scrollIntoViewIfNeeded();
+  await expect(different).toHaveCSS("opacity", "1", { timeout: 5_000 });
+});

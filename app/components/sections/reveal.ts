@@ -6,8 +6,9 @@ import { useEffect, type RefObject } from "react";
  * JavaScript, or for visitors who prefer reduced motion, every section simply stays visible. What
  * is already on screen when it starts stays as it is, so nothing the visitor sees blinks out.
  * react-intersection-observer loads after hydration, so it costs the first load nothing.
+ * Changing `revision` looks again for elements added since (sections rendered later).
  */
-export function useScrollReveal(container: RefObject<HTMLElement | null>) {
+export function useScrollReveal(container: RefObject<HTMLElement | null>, revision = 0) {
   useEffect(() => {
     const root = container.current;
     if (!root || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -15,7 +16,7 @@ export function useScrollReveal(container: RefObject<HTMLElement | null>) {
     const stops: Array<() => void> = [];
     void import("react-intersection-observer").then(({ observe }) => {
       if (cancelled) return;
-      for (const element of root.querySelectorAll<HTMLElement>("[data-reveal]")) {
+      for (const element of root.querySelectorAll<HTMLElement>('[data-reveal]:not([data-reveal="shown"])')) {
         let first = true;
         const stop = observe(
           element,
@@ -27,7 +28,7 @@ export function useScrollReveal(container: RefObject<HTMLElement | null>) {
               element.dataset.reveal = "pending";
               return;
             }
-            if (!wasFirst) element.dataset.reveal = "shown";
+            if (!wasFirst || element.dataset.reveal === "pending") element.dataset.reveal = "shown";
             stop();
           },
           { threshold: 0.12 },
@@ -39,5 +40,5 @@ export function useScrollReveal(container: RefObject<HTMLElement | null>) {
       cancelled = true;
       for (const stop of stops) stop();
     };
-  }, [container]);
+  }, [container, revision]);
 }

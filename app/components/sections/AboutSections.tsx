@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import type { AboutCopy } from "../../content/about";
+import { flags } from "../../site";
+import { CtaBand } from "./CtaBand";
+
+/**
+ * The About Us page below its banner: who we are, what we do, what makes us different, the team
+ * (behind `flags.aboutTeam`) and the closing call to action. about.tsx shows it through
+ * <Prerendered> (decision 008) and makes each section fade up. When this renders in the browser
+ * itself (after a client-side navigation), `onShown` tells the page that its sections are there.
+ */
+export function AboutSections({ copy, onShown }: { copy: Omit<AboutCopy, "banner">; onShown?: () => void }) {
+  const { who, what, different, team, cta } = copy;
+  useEffect(() => onShown?.(), [onShown]);
+  return (
+    <div>
+      <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">
+        <div className="container split__inner">
+          <div className="split__media">
+            <img
+              src="/illustrations/about-who.svg"
+              alt={who.imageAlt}
+              width={480}
+              height={360}
+              loading="lazy"
+            />
+          </div>
+          <div className="split__text">
+            <p className="eyebrow">{who.eyebrow}</p>
+            <h2 id="who-heading">{who.heading}</h2>
+            {who.blocks.map((block) => (
+              <div key={block.title} className="text-block">
+                <h3>{block.title}</h3>
+                <p>{block.body}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="what-heading" data-reveal="">
+        <div className="container">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{what.eyebrow}</p>
+            <h2 id="what-heading">{what.heading}</h2>
+            <p className="section-head__intro">{what.intro}</p>
+          </div>
+          <ul className="card-grid card-grid--2">
+            {(["vision", "mission"] as const).map((key) => (
+              <li key={key} className="card pillar-card pillar-card--row">
+                <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
+                <div>
+                  <h3 className="card__title">{what[key].title}</h3>
+                  <p className="card__text">{what[key].body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="different-heading" data-reveal="">
+        <div className="container">
+          <div className="section-head section-head--center">
+            <p className="eyebrow">{different.eyebrow}</p>
+            <h2 id="different-heading">{different.heading}</h2>
+            <p className="section-head__intro">{different.intro}</p>
+          </div>
+          <ul className="card-grid card-grid--2">
+            {different.items.map((item) => (
+              <li key={item.title} className="card feature-card">
+                <img src={item.image} alt={item.imageAlt} width={480} height={360} loading="lazy" />
+                <h3 className="card__title">{item.title}</h3>
+                <p className="card__text">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {flags.aboutTeam && (
+        <section className="section" aria-labelledby="team-heading" data-reveal="">
+          <div className="container">
+            <div className="section-head section-head--center">
+              <p className="eyebrow">{team.eyebrow}</p>
+              <h2 id="team-heading">{team.heading}</h2>
+              <p className="section-head__intro">{team.intro}</p>
+            </div>
+            <ul className="card-grid card-grid--4">
+              {team.members.map((member) => (
+                <li key={member.name} className="team-card">
+                  <img src={member.photo} alt={member.photoAlt} width={240} height={240} loading="lazy" />
+                  <h3 className="team-card__name">{member.name}</h3>
+                  <p className="team-card__title">{member.title}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <div data-reveal="">
+        <CtaBand {...cta} />
+      </div>
+    </div>
+  );
+}
