@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "../contact/ContactForm";
 import { company } from "../content/company";
@@ -43,59 +44,38 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="details-heading" className="visually-hidden">
               {details.heading}
             </h2>
-            <section className="contact-block" aria-labelledby="offices-heading">
-              <h3 id="offices-heading" className="contact-block__heading">
-                {details.offices}
-              </h3>
+            <ContactBlock id="offices-heading" heading={details.offices}>
               <ul className="contact-list">
                 {company.branches.map((branch) => (
-                  <li key={branch.id}>
-                    <PinIcon size={22} />
-                    <div>
-                      <strong className="contact-list__label">{branch.name[lang]}</strong>
-                      <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer">
-                        {branch.address[lang]}
-                        <span className="visually-hidden"> {newTab}</span>
-                      </a>
-                    </div>
-                  </li>
+                  <ContactItem key={branch.id} icon={<PinIcon size={22} />} label={branch.name[lang]}>
+                    <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer">
+                      {branch.address[lang]}
+                      <span className="visually-hidden"> {newTab}</span>
+                    </a>
+                  </ContactItem>
                 ))}
               </ul>
-            </section>
+            </ContactBlock>
 
-            <section className="contact-block" aria-labelledby="reach-heading">
-              <h3 id="reach-heading" className="contact-block__heading">
-                {details.reach}
-              </h3>
+            <ContactBlock id="reach-heading" heading={details.reach}>
               <ul className="contact-list">
                 {company.phones.map((phone) => (
-                  <li key={phone.e164}>
-                    <PhoneIcon size={22} />
-                    <div>
-                      <strong className="contact-list__label">{phone.label[lang]}</strong>
-                      <a href={`tel:${phone.e164}`} dir="ltr">
-                        {phone.display}
-                      </a>
-                    </div>
-                  </li>
-                ))}
-                <li>
-                  <MailIcon size={22} />
-                  <div>
-                    <strong className="contact-list__label">{details.email}</strong>
-                    <a href={`mailto:${company.email}`} dir="ltr">
-                      {company.email}
+                  <ContactItem key={phone.e164} icon={<PhoneIcon size={22} />} label={phone.label[lang]}>
+                    <a href={`tel:${phone.e164}`} dir="ltr">
+                      {phone.display}
                     </a>
-                  </div>
-                </li>
+                  </ContactItem>
+                ))}
+                <ContactItem icon={<MailIcon size={22} />} label={details.email}>
+                  <a href={`mailto:${company.email}`} dir="ltr">
+                    {company.email}
+                  </a>
+                </ContactItem>
               </ul>
-            </section>
+            </ContactBlock>
 
             {flags.contactOperatingDays && (
-              <section className="contact-block" aria-labelledby="hours-heading">
-                <h3 id="hours-heading" className="contact-block__heading">
-                  {hours.heading}
-                </h3>
+              <ContactBlock id="hours-heading" heading={hours.heading}>
                 <dl className="hours">
                   {hours.rows.map((row) => (
                     <div key={row.office}>
@@ -107,18 +87,38 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   ))}
                 </dl>
                 <p className="contact-block__note">{hours.note}</p>
-              </section>
+              </ContactBlock>
             )}
 
-            <section className="contact-block" aria-labelledby="follow-heading">
-              <h3 id="follow-heading" className="contact-block__heading">
-                {details.follow}
-              </h3>
+            <ContactBlock id="follow-heading" heading={details.follow}>
               <SocialLinks className="social-links--light" />
-            </section>
+            </ContactBlock>
           </aside>
         </div>
       </div>
     </>
+  );
+}
+
+function ContactBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="contact-block" aria-labelledby={id}>
+      <h3 id={id} className="contact-block__heading">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li>
+      {icon}
+      <div>
+        <strong className="contact-list__label">{label}</strong>
+        {children}
+      </div>
+    </li>
   );
 }

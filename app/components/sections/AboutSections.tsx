@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { AboutCopy } from "../../content/about";
 import { flags } from "../../site";
 import { CtaBand } from "./CtaBand";
+import { SectionHeader } from "./SectionHeader";
 
 /**
  * The About Us page below its banner: who we are, what we do, what makes us different, the team
@@ -40,11 +41,13 @@ export function AboutSections({ copy, onShown }: { copy: Omit<AboutCopy, "banner
 
       <section className="section" aria-labelledby="what-heading" data-reveal="">
         <div className="container">
-          <div className="section-head section-head--center">
-            <p className="eyebrow">{what.eyebrow}</p>
-            <h2 id="what-heading">{what.heading}</h2>
-            <p className="section-head__intro">{what.intro}</p>
-          </div>
+          <SectionHeader
+            id="what-heading"
+            eyebrow={what.eyebrow}
+            heading={what.heading}
+            intro={what.intro}
+            center
+          />
           <ul className="card-grid card-grid--2">
             {(["vision", "mission"] as const).map((key) => (
               <li key={key} className="card pillar-card pillar-card--row">
@@ -61,11 +64,13 @@ export function AboutSections({ copy, onShown }: { copy: Omit<AboutCopy, "banner
 
       <section className="section section--muted" aria-labelledby="different-heading" data-reveal="">
         <div className="container">
-          <div className="section-head section-head--center">
-            <p className="eyebrow">{different.eyebrow}</p>
-            <h2 id="different-heading">{different.heading}</h2>
-            <p className="section-head__intro">{different.intro}</p>
-          </div>
+          <SectionHeader
+            id="different-heading"
+            eyebrow={different.eyebrow}
+            heading={different.heading}
+            intro={different.intro}
+            center
+          />
           <ul className="card-grid card-grid--2">
             {different.items.map((item) => (
               <li key={item.title} className="card feature-card">
@@ -81,11 +86,13 @@ export function AboutSections({ copy, onShown }: { copy: Omit<AboutCopy, "banner
       {flags.aboutTeam && (
         <section className="section" aria-labelledby="team-heading" data-reveal="">
           <div className="container">
-            <div className="section-head section-head--center">
-              <p className="eyebrow">{team.eyebrow}</p>
-              <h2 id="team-heading">{team.heading}</h2>
-              <p className="section-head__intro">{team.intro}</p>
-            </div>
+            <SectionHeader
+              id="team-heading"
+              eyebrow={team.eyebrow}
+              heading={team.heading}
+              intro={team.intro}
+              center
+            />
             <ul className="card-grid card-grid--4">
               {team.members.map((member) => (
                 <li key={member.name} className="team-card">

@@ -4,6 +4,7 @@ import type { HomeCopy } from "../../content/home";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
+import { SectionHeader } from "./SectionHeader";
 import { ProductCard } from "./ProductCard";
 import { ServiceCard } from "./ServiceCard";
 
@@ -27,11 +28,13 @@ export function HomeSections({
     <>
       <section className="section" aria-labelledby="pillars-heading">
         <div className="container">
-          <div className="section-head section-head--center">
-            <p className="eyebrow">{values.eyebrow}</p>
-            <h2 id="pillars-heading">{values.heading}</h2>
-            <p className="section-head__intro">{values.intro}</p>
-          </div>
+          <SectionHeader
+            id="pillars-heading"
+            eyebrow={values.eyebrow}
+            heading={values.heading}
+            intro={values.intro}
+            center
+          />
           <ul className="card-grid card-grid--3">
             {pillars.map((key) => (
               <li key={key} className="card pillar-card">
@@ -50,11 +53,12 @@ export function HomeSections({
 
       <section className="section section--muted" aria-labelledby="services-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">{services.eyebrow}</p>
-            <h2 id="services-heading">{services.heading}</h2>
-            <p className="section-head__intro">{services.intro}</p>
-          </div>
+          <SectionHeader
+            id="services-heading"
+            eyebrow={services.eyebrow}
+            heading={services.heading}
+            intro={services.intro}
+          />
           <ul className="card-grid card-grid--3">
             {featuredServiceSlugs.map((slug) => (
               <ServiceCard key={slug} slug={slug} icon={icons[slug] ?? ""} linkLabel={services.cardLink} />
@@ -71,11 +75,12 @@ export function HomeSections({
 
       <section className="section" aria-labelledby="products-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">{products.eyebrow}</p>
-            <h2 id="products-heading">{products.heading}</h2>
-            <p className="section-head__intro">{products.intro}</p>
-          </div>
+          <SectionHeader
+            id="products-heading"
+            eyebrow={products.eyebrow}
+            heading={products.heading}
+            intro={products.intro}
+          />
           <ul className="card-grid product-grid product-grid--featured">
             {featuredProductSlugs.map((slug) => (
               <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />
