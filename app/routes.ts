@@ -1,24 +1,34 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { REFUSAL_REASONS } from "./contact/results";
+import { productSlugs, serviceSlugs } from "./content/catalogue";
 import { localeCodes, locales } from "./i18n/locales";
 
 /**
  * Each page is registered once per language: the English paths unprefixed, the Arabic under /ar.
- * A page's module reads its language from the URL, so one module serves both.
+ * A page's module reads its language from the URL, so one module serves both. Service, product and
+ * result pages get one route per known slug rather than a `:slug` pattern: an unknown slug must fall
+ * to the not-found route in the browser too, or the 404 page would hydrate into a route whose data
+ * was never prerendered. Their loaders read the slug from the URL (see lastSegment).
  */
-const pages: ReadonlyArray<[path: string, file: string, id: string]> = [
+type Page = readonly [path: string, file: string, id: string];
+
+const pages: readonly Page[] = [
   ["", "pages/home.tsx", "home"],
   ["about", "pages/about.tsx", "about"],
   ["contact", "pages/contact.tsx", "contact"],
   // Where the contact form lands when posted without JavaScript (not in the sitemap, noindex).
   ["contact/sent", "contact/ResultPage.tsx", "contact-sent"],
-  ["contact/not-sent/:reason", "contact/ResultPage.tsx", "contact-not-sent"],
+  ...REFUSAL_REASONS.map(
+    (reason) =>
+      [`contact/not-sent/${reason}`, "contact/ResultPage.tsx", `contact-not-sent-${reason}`] satisfies Page,
+  ),
   ["terms-and-conditions", "pages/terms.tsx", "terms"],
   ["services", "pages/services-list.tsx", "services"],
   ["services/all", "pages/services-list.tsx", "services-all"],
-  ["services/:slug", "pages/service.tsx", "service"],
+  ...serviceSlugs.map((slug) => [`services/${slug}`, "pages/service.tsx", `service-${slug}`] satisfies Page),
   ["products", "pages/products-list.tsx", "products"],
   ["products/all", "pages/products-list.tsx", "products-all"],
-  ["products/:slug", "pages/product.tsx", "product"],
+  ...productSlugs.map((slug) => [`products/${slug}`, "pages/product.tsx", `product-${slug}`] satisfies Page),
 ];
 
 export default [

@@ -4,11 +4,14 @@
  * imports the server bundle from the build folder and Node resolves packages from there.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+// Vite empties only an output folder inside the project: start every build from an empty one, so
+// no file of an earlier build is served (or precompressed) beside the new one.
+for (const part of ["client", "server"]) rmSync(path.join(buildDir, part), { recursive: true, force: true });
 if (path.relative(root, buildDir).startsWith("..")) {
   mkdirSync(buildDir, { recursive: true });
   const link = path.join(buildDir, "node_modules");

@@ -31,6 +31,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   const site = loadSite(config.buildDir, config.siteUrl);
 
+  // While closing, every answer still on its way (a contact post waiting on the ERP, say) ends its
+  // connection: otherwise its keep-alive socket turns idle after close began, which
+  // forceCloseConnections "idle" no longer sees, and it would hold the shutdown up.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
   await app.register(health);
   const leads = { ...leadsSettings(), ...options.leads };

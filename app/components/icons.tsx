@@ -28,6 +28,16 @@ function Svg({ size = 20, children, className, ...rest }: IconProps) {
   );
 }
 
+/**
+ * An icon from path data alone: the services' icons, whose data (app/content/service-icons.ts)
+ * the page loaders pass in. Decorative: the card or heading beside it names the service.
+ */
+export const PathIcon = ({ d, size = 28, ...p }: IconProps & { d: string }) => (
+  <Svg size={size} {...p}>
+    <path d={d} />
+  </Svg>
+);
+
 export const ChevronDown = (p: IconProps) => (
   <Svg {...p}>
     <path d="m6 9 6 6 6-6" />

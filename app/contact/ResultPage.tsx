@@ -3,6 +3,7 @@ import type { Route } from "./+types/ResultPage";
 import { useTranslation } from "../i18n/i18n";
 import { localeFromPath, localizePath } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
+import { lastSegment } from "../pages/page-data.server";
 import { routeMeta } from "../seo/route-meta";
 import { isRefusalReason } from "./results";
 import "./contact.css";
@@ -11,9 +12,11 @@ import "./contact.css";
  * Where a form posted without JavaScript lands (303 from POST /api/contact): "received", or "not
  * sent" with the reason. Prerendered in both languages; not indexed and not in the sitemap.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const t = serverT(localeFromPath(new URL(request.url).pathname));
-  const reason = params.reason;
+export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const t = serverT(localeFromPath(pathname));
+  // One route per reason (app/routes.ts): the reason is the path's last segment on those.
+  const reason = /\/not-sent\//.test(pathname) ? lastSegment(request) : undefined;
   if (reason !== undefined && !isRefusalReason(reason)) throw new Response("Not found", { status: 404 });
   const outcome = reason === undefined ? "sent" : "not-sent";
   return {

@@ -1,7 +1,7 @@
 /**
  * One line icon per service, drawn on the 24 px grid of app/components/icons.tsx (stroke 1.8,
  * round caps, in currentColor), as SVG path data. The pages' loaders hand the paths to
- * <ServiceIcon>, so the drawings travel inside the prerendered page instead of the JavaScript
+ * <PathIcon>, so the drawings travel inside the prerendered page instead of the JavaScript
  * bundles (the script budget is tight). Symbols, not arrows: they never mirror in Arabic.
  */
 import type { ServiceSlug } from "./catalogue";

@@ -13,7 +13,7 @@ import { serviceIcons } from "../content/service-icons";
 import { productContent } from "../content/products";
 import { serviceContent } from "../content/services";
 import terms from "../content/terms";
-import { localCopy, requestLocale, simpleSeo } from "./page-data.server";
+import { localCopy, pageJsonLd, requestLocale, simpleSeo } from "./page-data.server";
 
 /** The icons of some services, keyed by slug (path data, see service-icons.ts). */
 function pickIcons(slugs: readonly ServiceSlug[]): Partial<Record<ServiceSlug, string>> {
@@ -23,7 +23,8 @@ function pickIcons(slugs: readonly ServiceSlug[]): Partial<Record<ServiceSlug, s
 export function homeData(request: Request) {
   const copy = localCopy(request, homeCopy);
   const stats = homeStats.map(({ key, value }) => ({ key, value, label: copy.stats.labels[key] }));
-  return { seo: simpleSeo(request, "home"), copy, stats, icons: pickIcons(featuredServiceSlugs) };
+  const seo = { ...simpleSeo(request, "home"), jsonLd: pageJsonLd(request) };
+  return { seo, copy, stats, icons: pickIcons(featuredServiceSlugs) };
 }
 
 export function aboutData(request: Request) {
@@ -31,7 +32,8 @@ export function aboutData(request: Request) {
 }
 
 export function contactData(request: Request) {
-  return { seo: simpleSeo(request, "contact"), copy: localCopy(request, contactCopy) };
+  const seo = { ...simpleSeo(request, "contact"), jsonLd: pageJsonLd(request) };
+  return { seo, copy: localCopy(request, contactCopy) };
 }
 
 export function servicesListData(request: Request) {

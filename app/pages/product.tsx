@@ -3,9 +3,10 @@ import { useTranslation } from "../i18n/i18n";
 import { routeMeta } from "../seo/route-meta";
 import { DetailView } from "../components/sections/DetailView";
 import { productData } from "./copy.server";
+import { lastSegment } from "./page-data.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return productData(request, params.slug);
+export async function loader({ request }: Route.LoaderArgs) {
+  return productData(request, lastSegment(request));
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

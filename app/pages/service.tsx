@@ -2,11 +2,12 @@ import type { Route } from "./+types/service";
 import { useTranslation } from "../i18n/i18n";
 import { routeMeta } from "../seo/route-meta";
 import { DetailView } from "../components/sections/DetailView";
-import { ServiceIcon } from "../components/sections/ServiceCard";
+import { PathIcon } from "../components/icons";
 import { serviceData } from "./copy.server";
+import { lastSegment } from "./page-data.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return serviceData(request, params.slug);
+export async function loader({ request }: Route.LoaderArgs) {
+  return serviceData(request, lastSegment(request));
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -21,7 +22,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       cta={t("cta.getStarted")}
       badge={
         <span className="icon-badge icon-badge--lg">
-          <ServiceIcon d={loaderData.icon} size={32} />
+          <PathIcon d={loaderData.icon} size={32} />
         </span>
       }
     />

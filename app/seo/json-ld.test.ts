@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../content/company";
-import { jsonLdMeta, localBusinessesJsonLd, organizationJsonLd } from "./json-ld";
+import { jsonLdFor, localBusinessesJsonLd, organizationJsonLd } from "./json-ld";
 
 const siteUrl = "https://www.rawafed.example";
 const en = { siteUrl, siteName: "Rawafed Digital", lang: "en" as const };
@@ -27,7 +27,8 @@ describe("the Organization (home page)", () => {
     expect(points).toHaveLength(company.phones.length);
     expect(points.map((p) => p.telephone)).toEqual(company.phones.map((phone) => phone.e164));
     expect(points.map((p) => p.contactType)).toEqual(company.phones.map((phone) => phone.label.ar));
-    for (const point of points) expect(point).toMatchObject({ "@type": "ContactPoint", email: company.email });
+    for (const point of points)
+      expect(point).toMatchObject({ "@type": "ContactPoint", email: company.email });
   });
 
   it("lists the social profiles as sameAs and each branch's address", () => {
@@ -58,7 +59,11 @@ describe("the branches (contact page)", () => {
         name: `روافد الرقمية – ${branch.name.ar}`,
         url: `${siteUrl}/ar/contact`,
         hasMap: branch.mapUrl,
-        address: { "@type": "PostalAddress", streetAddress: branch.address.ar, addressCountry: branch.countryCode },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: branch.address.ar,
+          addressCountry: branch.countryCode,
+        },
         geo: { "@type": "GeoCoordinates", latitude: branch.geo.latitude, longitude: branch.geo.longitude },
         parentOrganization: { "@id": `${siteUrl}/#organization` },
       });
@@ -67,14 +72,12 @@ describe("the branches (contact page)", () => {
   });
 });
 
-describe("jsonLdMeta", () => {
-  it("puts data on the home and contact pages only, as script:ld+json descriptors", () => {
-    expect(jsonLdMeta("/", en)).toEqual([{ "script:ld+json": organizationJsonLd(en) }]);
-    expect(jsonLdMeta("/contact", ar)).toEqual(
-      localBusinessesJsonLd(ar).map((business) => ({ "script:ld+json": business })),
-    );
-    expect(jsonLdMeta("/about", en)).toEqual([]);
-    expect(jsonLdMeta("/services/all", en)).toEqual([]);
+describe("jsonLdFor", () => {
+  it("puts data on the home and contact pages only", () => {
+    expect(jsonLdFor("/", en)).toEqual([organizationJsonLd(en)]);
+    expect(jsonLdFor("/contact", ar)).toEqual(localBusinessesJsonLd(ar));
+    expect(jsonLdFor("/about", en)).toEqual([]);
+    expect(jsonLdFor("/services/all", en)).toEqual([]);
   });
 
   it("survives a round trip through JSON (what the page carries)", () => {

@@ -1,13 +1,13 @@
-import type { MetaDescriptor } from "react-router";
 import { company, type Branch } from "../content/company";
 import { localizePath, type Locale } from "../i18n/locales";
 import { absoluteUrl } from "./meta";
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the company content module
- * so that a changed phone number or branch reaches it without anyone editing markup. React Router
- * renders a `script:ld+json` descriptor as a `<script type="application/ld+json">` data block,
- * which the CSP does not execute and the server does not hash.
+ * so that a changed phone number or branch reaches it without anyone editing markup. Built by the
+ * page loaders at build time (so none of it is in the browser's bundles) and rendered by routeMeta
+ * as `script:ld+json` descriptors: `<script type="application/ld+json">` data blocks, which the CSP
+ * does not execute and the server does not hash.
  */
 
 export interface JsonLdInput {
@@ -80,8 +80,8 @@ export function localBusinessesJsonLd({ siteUrl, siteName, lang }: JsonLdInput):
 }
 
 /** The JSON-LD blocks of a page, by its language-neutral path: home and contact carry some. */
-export function jsonLdMeta(path: string, input: JsonLdInput): MetaDescriptor[] {
-  if (path === "/") return [{ "script:ld+json": organizationJsonLd(input) }];
-  if (path === "/contact") return localBusinessesJsonLd(input).map((business) => ({ "script:ld+json": business }));
+export function jsonLdFor(path: string, input: JsonLdInput): Thing[] {
+  if (path === "/") return [organizationJsonLd(input)];
+  if (path === "/contact") return localBusinessesJsonLd(input);
   return [];
 }

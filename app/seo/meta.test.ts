@@ -100,7 +100,9 @@ describe("routeMeta", () => {
     location: { pathname },
   });
   const ldJson = (tags: MetaDescriptor[]) =>
-    tags.filter((tag) => "script:ld+json" in tag).map((tag) => (tag as Record<string, { "@type": string }>)["script:ld+json"]!);
+    tags
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => (tag as Record<string, { "@type": string }>)["script:ld+json"]!);
 
   it("takes the language and path from the URL", () => {
     const tags = routeMeta(args("/ar/about"));
@@ -109,15 +111,16 @@ describe("routeMeta", () => {
     expect(find(tags, {})[0]).toEqual({ title: "ت | روافد الرقمية" });
   });
 
-  it("adds the Organization on the home page and a LocalBusiness per branch on the contact page", () => {
-    expect(ldJson(routeMeta(args("/ar"))).map((thing) => thing["@type"])).toEqual(["Organization"]);
-    expect(ldJson(routeMeta(args("/"))).map((thing) => thing["@type"])).toEqual(["Organization"]);
-    expect(ldJson(routeMeta(args("/contact"))).map((thing) => thing["@type"])).toEqual([
-      "LocalBusiness",
-      "LocalBusiness",
-    ]);
+  it("renders the structured data the loader built, except on a noindex page", () => {
+    const org = { "@context": "https://schema.org", "@type": "Organization", name: "روافد الرقمية" };
+    const branches = [{ "@type": "LocalBusiness" }, { "@type": "LocalBusiness" }];
+    expect(ldJson(routeMeta(args("/ar", { title: "ت", description: "و", jsonLd: [org] })))).toEqual([org]);
+    expect(ldJson(routeMeta(args("/contact", { title: "t", description: "d", jsonLd: branches })))).toEqual(
+      branches,
+    );
     expect(ldJson(routeMeta(args("/about")))).toEqual([]);
-    expect(ldJson(routeMeta(args("/404", { title: "x", description: "y", noindex: true })))).toEqual([]);
+    const hidden = { title: "x", description: "y", noindex: true, jsonLd: [org] };
+    expect(ldJson(routeMeta(args("/404", hidden)))).toEqual([]);
   });
 
   it("gives nothing without root data or a page's seo data", () => {

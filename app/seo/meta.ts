@@ -42,10 +42,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const canonical = canonicalPath(path);
   const url = absoluteUrl(siteUrl, localizePath(canonical, lang));
   const image = absoluteUrl(siteUrl, shareImagePath);
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-  ];
+  const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath, stripLocale } from "../i18n/locales";
-import { jsonLdMeta } from "./json-ld";
 import { pageMeta } from "./meta";
 
 /** What every page loader returns for its head tags. */
@@ -8,6 +7,8 @@ export interface Seo {
   title: string;
   description: string;
   noindex?: boolean;
+  /** Structured data blocks (see json-ld.ts), built by the loader. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
 }
 
 interface RootData {
@@ -23,8 +24,8 @@ interface MetaArgs {
 
 /**
  * A route module's `meta`: the page's own title and description plus the site-wide tags, and the
- * structured data that belongs to the page's path (the Organization on home, the branches on
- * contact), so that page modules need nothing more than `routeMeta(args)`.
+ * structured data its loader built (the Organization on home, the branches on contact), so that
+ * page modules need nothing more than `routeMeta(args)`.
  */
 export function routeMeta({ loaderData, matches, location }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
@@ -34,5 +35,6 @@ export function routeMeta({ loaderData, matches, location }: MetaArgs): MetaDesc
   const lang = localeFromPath(location.pathname);
   const site = { siteUrl: root.siteUrl, siteName: root.siteName, lang };
   const tags = pageMeta({ ...seo, path, ...site });
-  return seo.noindex ? tags : [...tags, ...jsonLdMeta(path, site)];
+  if (seo.noindex || !seo.jsonLd) return tags;
+  return [...tags, ...seo.jsonLd.map((thing) => ({ "script:ld+json": thing }))];
 }

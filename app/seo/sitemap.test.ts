@@ -16,7 +16,9 @@ function parseSitemap(xml: string): Entry[] {
     const loc = /<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? "";
     const alternates: Record<string, string> = {};
     for (const link of body.matchAll(/<xhtml:link ([^>]*)\/>/g)) {
-      const attrs = Object.fromEntries([...(link[1] ?? "").matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const attrs = Object.fromEntries(
+        [...(link[1] ?? "").matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      );
       expect(attrs.rel).toBe("alternate");
       alternates[attrs.hreflang!] = attrs.href!;
     }
@@ -38,7 +40,9 @@ describe("sitemap.xml", () => {
   });
 
   it("lists every page in every language once, on the public origin", () => {
-    const expected = pagePaths.flatMap((page) => localeCodes.map((code) => siteUrl + localizePath(page, code)));
+    const expected = pagePaths.flatMap((page) =>
+      localeCodes.map((code) => siteUrl + localizePath(page, code)),
+    );
     const listed = entries.map((entry) => entry.loc);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(

@@ -1,5 +1,5 @@
 /**
- * The operators' view of the lead outbox (docs/leads.md):
+ * The operators' view of the lead outbox (README, "Leads"):
  *
  *   npm run leads -- list [--state pending|delivered|failed]
  *   npm run leads -- show ID

@@ -61,19 +61,17 @@ function startSite(): Promise<Site> {
         resolve({ url: listening[1]!, process: child, exited });
       }
     });
-    void exited.then(({ code, signal }) => reject(new Error(`the site exited (${code ?? signal}):\n${output}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`the site exited (${code ?? signal}):\n${output}`)),
+    );
   });
 }
 
-/**
- * `connection: close`: an idle keep-alive connection holds up `server.close()` (Fastify's
- * forceCloseConnections "idle" closes only the sockets idle when closing starts), and main.ts then
- * exits 1 after 10 s. That is the server's shutdown, not the outbox's; see docs/leads.md.
- */
+/** A keep-alive post, as browsers send it: the server must still stop promptly on SIGTERM. */
 function post(site: Site, email: string) {
   return fetch(`${site.url}/api/contact`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", connection: "close" },
+    headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
       full_name: "Omar Nasser",
       phone: "+966 11 234 5678",
@@ -117,51 +115,63 @@ afterEach(async () => {
 });
 
 describe("the server killed and restarted", () => {
-  it("delivers, after a restart, a lead accepted (202) just before SIGKILL, once", { timeout: 120_000 }, async () => {
-    erp.setMode("down");
-    const first = await startSite();
-    const res = await post(first, "killed-after-202@example.com");
-    expect(res.status).toBe(202);
-    first.process.kill("SIGKILL");
-    expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
-    expect(erp.leads).toHaveLength(0);
+  it(
+    "delivers, after a restart, a lead accepted (202) just before SIGKILL, once",
+    { timeout: 120_000 },
+    async () => {
+      erp.setMode("down");
+      const first = await startSite();
+      const res = await post(first, "killed-after-202@example.com");
+      expect(res.status).toBe(202);
+      first.process.kill("SIGKILL");
+      expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
+      expect(erp.leads).toHaveLength(0);
 
-    erp.setMode("up");
-    const second = await startSite();
-    await until(() => erp.leads.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(erp.leads.map((lead) => lead.vals.email_from)).toEqual(["killed-after-202@example.com"]);
-    second.process.kill("SIGTERM");
-    expect(await second.exited).toMatchObject({ code: 0 });
-    expect(await storedLeads()).toMatchObject([{ state: "delivered" }]);
-  });
+      erp.setMode("up");
+      const second = await startSite();
+      await until(() => erp.leads.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(erp.leads.map((lead) => lead.vals.email_from)).toEqual(["killed-after-202@example.com"]);
+      second.process.kill("SIGTERM");
+      expect(await second.exited).toMatchObject({ code: 0 });
+      expect(await storedLeads()).toMatchObject([{ state: "delivered" }]);
+    },
+  );
 
-  it("does not send again, after a restart, a lead delivered (200) just before SIGKILL", { timeout: 120_000 }, async () => {
-    const first = await startSite();
-    const res = await post(first, "killed-after-200@example.com");
-    expect(res.status).toBe(200);
-    first.process.kill("SIGKILL");
-    await first.exited;
+  it(
+    "does not send again, after a restart, a lead delivered (200) just before SIGKILL",
+    { timeout: 120_000 },
+    async () => {
+      const first = await startSite();
+      const res = await post(first, "killed-after-200@example.com");
+      expect(res.status).toBe(200);
+      first.process.kill("SIGKILL");
+      await first.exited;
 
-    const second = await startSite();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(erp.leads).toHaveLength(1);
-    expect(erp.calls.create).toBe(1);
-    second.process.kill("SIGTERM");
-    await second.exited;
-  });
+      const second = await startSite();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(erp.leads).toHaveLength(1);
+      expect(erp.calls.create).toBe(1);
+      second.process.kill("SIGTERM");
+      await second.exited;
+    },
+  );
 
-  it("on SIGTERM, answers the request in flight and lets its delivery finish", { timeout: 120_000 }, async () => {
-    erp.setMode("slow");
-    const site = await startSite();
-    const answer = post(site, "sigterm@example.com");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    site.process.kill("SIGTERM");
-    const res = await answer;
-    // Authorise, token and create take 1 s each: more than the 3 s the visitor waits.
-    expect(res.status).toBe(202);
-    expect(await site.exited).toMatchObject({ code: 0 });
-    expect(erp.leads.map((lead) => lead.vals.email_from)).toEqual(["sigterm@example.com"]);
-    expect(await storedLeads()).toMatchObject([{ state: "delivered", attempts: 1 }]);
-  });
+  it(
+    "on SIGTERM, answers the request in flight and lets its delivery finish",
+    { timeout: 120_000 },
+    async () => {
+      erp.setMode("slow");
+      const site = await startSite();
+      const answer = post(site, "sigterm@example.com");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      site.process.kill("SIGTERM");
+      const res = await answer;
+      // Authorise, token and create take 1 s each: more than the 3 s the visitor waits.
+      expect(res.status).toBe(202);
+      expect(await site.exited).toMatchObject({ code: 0 });
+      expect(erp.leads.map((lead) => lead.vals.email_from)).toEqual(["sigterm@example.com"]);
+      expect(await storedLeads()).toMatchObject([{ state: "delivered", attempts: 1 }]);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEOUT_MS } from "../erp/client";
 import { DEFAULTS } from "./outbox";
 
 /**
- * The contact API's and the outbox's settings, from the environment (docs/leads.md lists them).
+ * The contact API's and the outbox's settings, from the environment (the README lists them).
  * The ERP's address and credentials are in `config.erp` (server/config.ts).
  */
 export interface LeadsSettings {

@@ -12,12 +12,18 @@ import type { PageFile, SiteBuild } from "../site/pages";
 
 const htmlCache = "public, max-age=0, must-revalidate";
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageFile, status = 200) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageFile,
+  status = 200,
+  vary = "Accept-Encoding",
+) {
   reply
     .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", status === 200 ? htmlCache : "no-store")
-    .header("vary", "Accept-Encoding")
+    .header("vary", vary)
     .pageCsp(page.scriptHashes);
   if (status === 200) {
     reply.header("etag", page.etag);
@@ -43,7 +49,7 @@ export default fp(
         if (!prefixed) {
           // A returning visitor who chose Arabic (cookie) or came by the ar. subdomain gets the
           // Arabic page; an explicit /ar path always wins, and English is the default.
-          reply.header("vary", "Accept-Encoding, Cookie");
+          reply.header("vary", "Cookie");
           const wanted = resolveLocale({
             cookie: readCookie(request.headers.cookie, LANG_COOKIE),
             host: request.hostname,
@@ -56,7 +62,7 @@ export default fp(
               .redirect(localizePath(url, wanted) + query, 302);
           }
         }
-        return sendPage(request, reply, page);
+        return sendPage(request, reply, page, 200, prefixed ? "Accept-Encoding" : "Accept-Encoding, Cookie");
       });
     }
 
@@ -67,7 +73,11 @@ export default fp(
       }
       // "/about/" and "//about" style variants of a real page go to its one URL.
       const tidy = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
-      if (tidy !== pathname && site.pages.has(tidy) && (request.method === "GET" || request.method === "HEAD")) {
+      if (
+        tidy !== pathname &&
+        site.pages.has(tidy) &&
+        (request.method === "GET" || request.method === "HEAD")
+      ) {
         return reply.redirect(tidy + request.url.slice(pathname.length), 301);
       }
       return sendPage(request, reply, site.notFound[localeFromPath(pathname)], 404);

@@ -29,6 +29,8 @@ export default fp(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
         );
+        // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
+        res.setHeader("vary", "Accept-Encoding");
         if (filePath.endsWith(".data")) res.setHeader("content-type", "text/x-script; charset=utf-8");
       },
     });

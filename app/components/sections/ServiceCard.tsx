@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ServiceSlug } from "../../content/catalogue";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocalizePath } from "../../i18n/use-locale";
-import { ArrowForward } from "../icons";
+import { ArrowForward, PathIcon } from "../icons";
 
 /**
  * A service card (spec §3: key, icon, title, description, link). The whole card is clickable
@@ -24,7 +24,7 @@ export function ServiceCard({
   return (
     <li className="card service-card">
       <span className="icon-badge">
-        <ServiceIcon d={icon} />
+        <PathIcon d={icon} />
       </span>
       <h3 className="card__title">{title}</h3>
       <p className="card__text">{t(`services.${slug}.summary`)}</p>
@@ -34,30 +34,5 @@ export function ServiceCard({
         <ArrowForward size={18} />
       </Link>
     </li>
-  );
-}
-
-/**
- * A service's line icon (24 px grid, stroke in currentColor), from the path data in
- * app/content/service-icons.ts that the page's loader passes in. Decorative: the card or heading
- * beside it names the service.
- */
-export function ServiceIcon({ d, size = 28 }: { d: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-    >
-      <path d={d} />
-    </svg>
   );
 }
