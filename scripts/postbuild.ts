@@ -1,12 +1,16 @@
 /**
- * After `react-router build`: records what origin the pages were built for, writes the sitemap and
- * robots.txt (for static hosting; our server makes its own), and precompresses every text file
- * with brotli and gzip so that neither the server nor a CDN compresses on the fly.
+ * After `react-router build`: defers each page's hydration until it has loaded (decision 009) and
+ * preloads its language's fonts,
+ * records what origin the pages were built for, writes the sitemap and robots.txt (for static
+ * hosting; our server makes its own), and precompresses every text file with brotli and gzip so
+ * that neither the server nor a CDN compresses on the fly.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
+import { deferHydration } from "./defer-hydration";
+import { findPageFonts, preloadFonts } from "./preload-fonts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");
@@ -19,6 +23,7 @@ writeFileSync(
   JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2) + "\n",
 );
 
+const pageFonts = findPageFonts(path.join(clientDir, "assets"));
 const compressible = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest)$/;
 let files = 0;
 let saved = 0;
@@ -27,6 +32,9 @@ function walk(dir: string) {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) walk(file);
     else if (compressible.test(file)) {
+      if (file.endsWith(".html")) {
+        writeFileSync(file, preloadFonts(deferHydration(readFileSync(file, "utf8")), pageFonts));
+      }
       const body = readFileSync(file);
       if (body.length < 256) continue;
       const br = brotliCompressSync(body, {
@@ -41,4 +49,6 @@ function walk(dir: string) {
   }
 }
 walk(clientDir);
-console.log(`postbuild: ${files} files precompressed (brotli saves ${Math.round(saved / 1024)} KB), sitemap for ${siteUrl}`);
+console.log(
+  `postbuild: ${files} files precompressed (brotli saves ${Math.round(saved / 1024)} KB), sitemap for ${siteUrl}`,
+);

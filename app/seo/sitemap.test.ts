@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes, localizePath } from "../i18n/locales";
 import { pagePaths } from "../site";
+import { canonicalOf } from "./meta";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://www.rawafed.example";
@@ -39,10 +40,10 @@ describe("sitemap.xml", () => {
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
   });
 
-  it("lists every page in every language once, on the public origin", () => {
-    const expected = pagePaths.flatMap((page) =>
-      localeCodes.map((code) => siteUrl + localizePath(page, code)),
-    );
+  it("lists every canonical page in every language once, on the public origin", () => {
+    const expected = pagePaths
+      .filter((page) => !(page in canonicalOf))
+      .flatMap((page) => localeCodes.map((code) => siteUrl + localizePath(page, code)));
     const listed = entries.map((entry) => entry.loc);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
@@ -53,6 +54,9 @@ describe("sitemap.xml", () => {
     expect(listed).toContain(`${siteUrl}/ar`);
     expect(listed).toContain(`${siteUrl}/ar/services/cloud-services`);
     expect(listed).toContain(`${siteUrl}/products/lms`);
+    expect(listed).toContain(`${siteUrl}/ar/services/all`);
+    expect(listed).not.toContain(`${siteUrl}/services`);
+    expect(listed).not.toContain(`${siteUrl}/ar/products`);
   });
 
   it("has no 404 page and no blog in it", () => {

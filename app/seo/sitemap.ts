@@ -1,13 +1,20 @@
 import { defaultLocale, localeCodes, localizePath } from "../i18n/locales";
 import { pagePaths } from "../site";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl, canonicalPath } from "./meta";
+
+/**
+ * The pages the sitemap lists: each page that is its own canonical. /services and /products show
+ * the same list as /services/all and /products/all and name those as canonical, so only those
+ * are listed (a sitemap should hold canonical URLs only).
+ */
+export const sitemapPaths: readonly string[] = pagePaths.filter((page) => canonicalPath(page) === page);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** /sitemap.xml: every page in every language, each with its hreflang alternates. */
+/** /sitemap.xml: every canonical page in every language, each with its hreflang alternates. */
 export function sitemapXml(siteUrl: string): string {
-  const entries = pagePaths.flatMap((page) =>
+  const entries = sitemapPaths.flatMap((page) =>
     localeCodes.map((locale) => {
       const alternates = [
         ...localeCodes.map((code) => [code, localizePath(page, code)] as const),

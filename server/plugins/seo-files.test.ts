@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeCodes, localizePath } from "../../app/i18n/locales";
-import { pagePaths } from "../../app/site";
+import { sitemapPaths } from "../../app/seo/sitemap";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
 /** /sitemap.xml and /robots.txt, made by the server for the origin it runs under. */
@@ -12,13 +12,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("/sitemap.xml", () => {
-  it("is XML on the server's SITE_URL and lists every page in both languages with alternates", async () => {
+  it("is XML on the server's SITE_URL and lists every canonical page in both languages with alternates", async () => {
     const res = await server.app.inject("/sitemap.xml");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toHaveLength(pagePaths.length * localeCodes.length);
-    for (const page of pagePaths) {
+    expect(locs).toHaveLength(sitemapPaths.length * localeCodes.length);
+    expect(sitemapPaths).toContain("/services/all");
+    expect(sitemapPaths).not.toContain("/services");
+    for (const page of sitemapPaths) {
       for (const code of localeCodes) expect(locs).toContain(new URL(localizePath(page, code), siteUrl).href);
     }
     expect(res.body.match(/<xhtml:link rel="alternate"/g)).toHaveLength(locs.length * 3);

@@ -45,7 +45,9 @@ test("every page in both languages has one title and one description, each its o
     expect.soft(page.head.titles, `${page.url}: one <title>`).toHaveLength(1);
     expect.soft(page.head.names.description, `${page.url}: one description`).toHaveLength(1);
     expect.soft(page.head.titles[0]?.trim().length ?? 0, `${page.url}: title`).toBeGreaterThan(10);
-    expect.soft(page.head.names.description?.[0]?.trim().length ?? 0, `${page.url}: description`).toBeGreaterThan(50);
+    expect
+      .soft(page.head.names.description?.[0]?.trim().length ?? 0, `${page.url}: description`)
+      .toBeGreaterThan(50);
   }
   // /services and /products show their /all child's list and say so by their canonical link; among
   // the pages that are their own canonical, no two share a title or a description.
@@ -56,7 +58,9 @@ test("every page in both languages has one title and one description, each its o
       const value = field === "title" ? p.head.titles[0] : p.head.names.description?.[0];
       byValue.set(value ?? "", [...(byValue.get(value ?? "") ?? []), p.url]);
     }
-    const shared = [...byValue].filter(([, urls]) => urls.length > 1).map(([value, urls]) => `${urls.join(", ")}: "${value}"`);
+    const shared = [...byValue]
+      .filter(([, urls]) => urls.length > 1)
+      .map(([value, urls]) => `${urls.join(", ")}: "${value}"`);
     expect.soft(shared, `pages sharing a ${field}`).toEqual([]);
   }
 });
@@ -71,46 +75,58 @@ test("every page has a canonical URL on the public origin and hreflang en, ar an
 
   for (const page of pages) {
     const { canonicals, alternates } = page.head;
-    const canonicalPath = canonicalOf[page.path] ? (page.lang === "ar" ? "/ar" : "") + canonicalOf[page.path] : page.url;
+    const canonicalPath = canonicalOf[page.path]
+      ? (page.lang === "ar" ? "/ar" : "") + canonicalOf[page.path]
+      : page.url;
     expect.soft(canonicals, `${page.url}: canonical`).toEqual([new URL(canonicalPath, origin).href]);
-    expect.soft(Object.keys(alternates).sort(), `${page.url}: hreflang set`).toEqual(["ar", "en", "x-default"]);
+    expect
+      .soft(Object.keys(alternates).sort(), `${page.url}: hreflang set`)
+      .toEqual(["ar", "en", "x-default"]);
     for (const [hreflang, hrefs] of Object.entries(alternates)) {
       expect.soft(hrefs, `${page.url}: one ${hreflang} alternate`).toHaveLength(1);
       expect.soft(hrefs[0]?.startsWith(origin + "/"), `${page.url}: ${hreflang} on ${origin}`).toBe(true);
     }
     expect.soft(alternates["x-default"], `${page.url}: x-default is English`).toEqual(alternates.en);
     // The page's own language alternate is its canonical URL.
-    expect.soft(alternates[page.lang], `${page.url}: its ${page.lang} alternate is itself`).toEqual(canonicals);
+    expect
+      .soft(alternates[page.lang], `${page.url}: its ${page.lang} alternate is itself`)
+      .toEqual(canonicals);
 
     // Both ways: the other language's page lists the same pair back.
     const other = page.lang === "en" ? "ar" : "en";
     const counterpart = byUrl.get(alternates[other]?.[0] ?? "");
     expect.soft(counterpart, `${page.url}: its ${other} alternate is a page of the site`).toBeDefined();
     if (counterpart) {
-      expect.soft(counterpart.head.alternates[page.lang], `${counterpart.url} points back to ${page.url}`).toEqual(
-        canonicals,
-      );
-      expect.soft(counterpart.head.alternates[other], `${counterpart.url} lists itself`).toEqual(
-        counterpart.head.canonicals,
-      );
+      expect
+        .soft(counterpart.head.alternates[page.lang], `${counterpart.url} points back to ${page.url}`)
+        .toEqual(canonicals);
+      expect
+        .soft(counterpart.head.alternates[other], `${counterpart.url} lists itself`)
+        .toEqual(counterpart.head.canonicals);
       expect.soft(counterpart.head.alternates["x-default"]).toEqual(alternates["x-default"]);
     }
   }
 });
 
-test("every page has OpenGraph and Twitter card tags, in its language, with our share image", async ({ request }) => {
+test("every page has OpenGraph and Twitter card tags, in its language, with our share image", async ({
+  request,
+}) => {
   const pages = await fetchAll(request);
   const origin = originOf(pages);
   const images = new Set<string>();
   for (const { url, lang, head } of pages) {
     const og = head.properties;
     expect.soft(og["og:title"]?.[0], `${url} og:title`).toBeTruthy();
-    expect.soft(head.titles[0], `${url}: og:title is the title's start`).toContain(og["og:title"]?.[0] ?? "∅");
+    expect
+      .soft(head.titles[0], `${url}: og:title is the title's start`)
+      .toContain(og["og:title"]?.[0] ?? "∅");
     expect.soft(og["og:description"], `${url} og:description`).toEqual(head.names.description);
     expect.soft(og["og:url"], `${url} og:url`).toEqual(head.canonicals);
     expect.soft(og["og:type"], `${url} og:type`).toEqual(["website"]);
     expect.soft(og["og:locale"], `${url} og:locale`).toEqual([ogLocale[lang]]);
-    expect.soft(og["og:locale:alternate"], `${url} og:locale:alternate`).toEqual([ogLocale[lang === "en" ? "ar" : "en"]]);
+    expect
+      .soft(og["og:locale:alternate"], `${url} og:locale:alternate`)
+      .toEqual([ogLocale[lang === "en" ? "ar" : "en"]]);
     expect.soft(og["og:image"]?.[0]?.startsWith(origin + "/"), `${url} og:image on ${origin}`).toBe(true);
     expect.soft(head.names["twitter:card"], `${url} twitter:card`).toEqual(["summary_large_image"]);
     expect.soft(head.names["twitter:image"], `${url} twitter:image`).toEqual(og["og:image"]);
@@ -145,18 +161,26 @@ test("the home page describes the company as an Organization, the contact page e
     expect(logo.status(), "the logo answers").toBe(200);
 
     const contact = pages.find((p) => p.path === "/contact" && p.lang === lang)!;
-    expect(contact.head.jsonLd.map((thing) => thing["@type"])).toEqual(company.branches.map(() => "LocalBusiness"));
+    expect(contact.head.jsonLd.map((thing) => thing["@type"])).toEqual(
+      company.branches.map(() => "LocalBusiness"),
+    );
     contact.head.jsonLd.forEach((business, i) => {
       const branch = company.branches[i]!;
-      expect(business.address).toMatchObject({ streetAddress: branch.address[lang], addressCountry: branch.countryCode });
+      expect(business.address).toMatchObject({
+        streetAddress: branch.address[lang],
+        addressCountry: branch.countryCode,
+      });
       expect(business.hasMap).toBe(branch.mapUrl);
     });
   }
   const others = pages.filter((p) => p.path !== "/" && p.path !== "/contact" && p.head.jsonLd.length);
-  expect(others.map((p) => p.url), "no structured data elsewhere").toEqual([]);
+  expect(
+    others.map((p) => p.url),
+    "no structured data elsewhere",
+  ).toEqual([]);
 });
 
-test("/sitemap.xml lists every page in both languages with alternates, and each listed URL answers 200", async ({
+test("/sitemap.xml lists every canonical page in both languages with alternates, and each listed URL answers 200", async ({
   request,
 }) => {
   const pages = await fetchAll(request);
@@ -168,10 +192,16 @@ test("/sitemap.xml lists every page in both languages with alternates, and each 
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "",
     alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
     ) as Record<string, string>,
   }));
-  expect([...entries.map((e) => e.loc)].sort()).toEqual(pages.map((p) => new URL(p.url, origin).href).sort());
+  const canonicalPages = pages.filter((p) => !(p.path in canonicalOf));
+  expect([...entries.map((e) => e.loc)].sort()).toEqual(
+    canonicalPages.map((p) => new URL(p.url, origin).href).sort(),
+  );
   const listed = new Set<string>();
   for (const entry of entries) {
     expect.soft(Object.keys(entry.alternates).sort(), entry.loc).toEqual(["ar", "en", "x-default"]);
@@ -210,7 +240,9 @@ test("a visitor's browser runs the pages with JSON-LD without any CSP violation"
   await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   for (const url of ["/", "/ar", "/contact", "/ar/contact"]) {
@@ -228,7 +260,8 @@ test("the contact form's result pages are not indexed and not in the sitemap", a
     const res = await request.get(url);
     expect.soft(res.status(), url).toBe(200);
     const head = readHead(await res.text());
-    const noindex = head.names.robots?.includes("noindex") || /noindex/.test(res.headers()["x-robots-tag"] ?? "");
+    const noindex =
+      head.names.robots?.includes("noindex") || /noindex/.test(res.headers()["x-robots-tag"] ?? "");
     expect.soft(noindex, `${url} is noindex`).toBe(true);
     expect.soft(sitemap, url).not.toContain(`${url}<`);
   }

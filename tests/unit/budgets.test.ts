@@ -2,9 +2,9 @@
  * Size budgets (issue 5 §4), measured on the build output so they are deterministic: for every
  * prerendered page, both languages and the not-found pages, the gzip size (zlib level 9) of
  *  - the JavaScript loaded before the page is interactive: every `<script src>`, every
- *    `<link rel="modulepreload">`, the imports of the inline hydration module, and the static
- *    imports all of those pull in transitively, each file counted once (dynamic `import()` inside
- *    chunks is not on the critical path and is left out);
+ *    `<link rel="modulepreload">`, the modules the inline hydration bootstrap imports (statically
+ *    or with `import()`), and the static imports all of those pull in transitively, each file
+ *    counted once (dynamic `import()` inside chunks is not on the critical path and is left out);
  *  - the style sheets (`<link rel="stylesheet">`);
  *  - the HTML itself.
  * KB here is 1,000 bytes. Fonts depend on which glyphs a page shows, so a browser measures them
@@ -79,10 +79,10 @@ function resolveFile(specifier: string, fromFile: string | undefined, where: str
   return file;
 }
 
-type Node = { type: string; source?: { value?: unknown } | null; expression?: Node; value?: unknown };
+type Node = { type: string; source?: { value?: unknown } | null; value?: unknown };
 
 /** The static imports and re-exports of a module (they are always at its top level). */
-function staticImports(code: string, allowTopLevelDynamic = false): string[] {
+function staticImports(code: string): string[] {
   const specifiers: string[] = [];
   for (const node of parseAst(code).body as unknown as Node[]) {
     if (
@@ -92,16 +92,28 @@ function staticImports(code: string, allowTopLevelDynamic = false): string[] {
       typeof node.source?.value === "string"
     ) {
       specifiers.push(node.source.value);
-    } else if (
-      allowTopLevelDynamic &&
-      node.type === "ExpressionStatement" &&
-      node.expression?.type === "ImportExpression" &&
-      typeof node.expression.source?.value === "string"
-    ) {
-      // The inline bootstrap's `import("/assets/entry.client-….js")` is the hydration itself.
-      specifiers.push(node.expression.source.value);
     }
   }
+  return specifiers;
+}
+
+/**
+ * Every module the inline hydration bootstrap loads: its static imports and each `import("…")`
+ * anywhere in it. The build defers them until the page has loaded (scripts/defer-hydration.ts),
+ * but they are still what the page runs to become interactive, so they all count.
+ */
+function bootstrapImports(code: string): string[] {
+  const specifiers = staticImports(code);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      const node = value as Node;
+      if (node.type === "ImportExpression" && typeof node.source?.value === "string")
+        specifiers.push(node.source.value);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(parseAst(code).body);
   return specifiers;
 }
 
@@ -127,7 +139,7 @@ function measurePage(htmlFile: string): PageSizes {
     const attrs = attributes(match[1] ?? "");
     if (attrs.src !== undefined) roots.push(resolveFile(attrs.src, undefined, url));
     else if (attrs.type === "module") {
-      for (const spec of staticImports(match[2] ?? "", true)) roots.push(resolveFile(spec, undefined, url));
+      for (const spec of bootstrapImports(match[2] ?? "")) roots.push(resolveFile(spec, undefined, url));
     }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
