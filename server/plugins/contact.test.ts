@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -24,13 +26,16 @@ const servers: FastifyInstance[] = [];
 async function server(
   options: { erp?: "local" | "none" | string; leads?: Partial<LeadsSettings> } = {},
 ): Promise<FastifyInstance> {
-  const baseUrl = options.erp === "none" ? undefined : options.erp && options.erp !== "local" ? options.erp : erp.baseUrl;
+  const baseUrl =
+    options.erp === "none" ? undefined : options.erp && options.erp !== "local" ? options.erp : erp.baseUrl;
   const config = loadConfig({
     BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
     SITE_URL: requireBuild().siteUrl,
     LOG_LEVEL: "silent",
-    ...(baseUrl ? { ERP_BASE_URL: baseUrl, ERP_CLIENT_ID: "website", ERP_CLIENT_SECRET: "website-secret" } : {}),
+    ...(baseUrl
+      ? { ERP_BASE_URL: baseUrl, ERP_CLIENT_ID: "website", ERP_CLIENT_SECRET: "website-secret" }
+      : {}),
   });
   const app = await buildServer(config, {
     logger: false,
@@ -130,7 +135,10 @@ describe("POST /api/contact: accepted", () => {
       const app = await server({ erp: plain.baseUrl });
       const res = await app.inject(json(lead()));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: "delivered", message: { en: en["success-message"], ar: ar["success-message"] } });
+      expect(res.json()).toEqual({
+        status: "delivered",
+        message: { en: en["success-message"], ar: ar["success-message"] },
+      });
     } finally {
       await plain.close();
     }
@@ -141,7 +149,10 @@ describe("POST /api/contact: accepted", () => {
     const app = await server();
     const res = await app.inject(json(lead()));
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ status: "queued", message: { en: en["success-message"], ar: ar["success-message"] } });
+    expect(res.json()).toEqual({
+      status: "queued",
+      message: { en: en["success-message"], ar: ar["success-message"] },
+    });
     expect(await counts(app)).toMatchObject({ pending: 1 });
     erp.setMode("up");
     await until(async () => (await counts(app)).delivered === 1);
@@ -203,7 +214,9 @@ describe("POST /api/contact: accepted", () => {
     const app = await server();
     const body = lead();
     const first = await app.inject(json(body, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }));
-    const again = await app.inject(json({ ...body, message: "changed" }, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }));
+    const again = await app.inject(
+      json({ ...body, message: "changed" }, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }),
+    );
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -240,11 +253,18 @@ describe("POST /api/contact: accepted", () => {
 describe("POST /api/contact: refused", () => {
   it("400 with each field's message key, and a message in the visitor's language; nothing stored", async () => {
     const app = await server();
-    const res = await app.inject(json({ full_name: "Layla 2", phone: "   ", email: "layla@", message: "", lang: "ar" }));
+    const res = await app.inject(
+      json({ full_name: "Layla 2", phone: "   ", email: "layla@", message: "", lang: "ar" }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: ar.contactForm.api.invalid,
-      errors: { full_name: "name-invalid", phone: "phone-invalid", email: "email-invalid", message: "message-validation" },
+      errors: {
+        full_name: "name-invalid",
+        phone: "phone-invalid",
+        email: "email-invalid",
+        message: "message-validation",
+      },
     });
     const english = await app.inject(json({ ...lead(), interests: ["Hacking"] }));
     expect(english.json()).toEqual({
@@ -262,7 +282,11 @@ describe("POST /api/contact: refused", () => {
 
   it("400 for a body that is not JSON, in the language of the page it came from", async () => {
     const app = await server();
-    const res = await app.inject({ ...json({}), payload: "{not json", headers: { ...json({}).headers, referer: "http://x/ar/contact" } });
+    const res = await app.inject({
+      ...json({}),
+      payload: "{not json",
+      headers: { ...json({}).headers, referer: "http://x/ar/contact" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: ar.contactForm.api.invalid, errors: {} });
   });
@@ -274,10 +298,40 @@ describe("POST /api/contact: refused", () => {
     expect(res.json()).toEqual({ message: ar.contactForm.api["too-large"] });
   });
 
+  it("413 only once the refused body has arrived, so the browser gets the answer, not a reset", async () => {
+    const app = await server();
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const body = "full_name=x&message=" + "%D9%85".repeat(5000); // 30 KB, as a browser encodes Arabic
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<Error | undefined>((resolve) => {
+      socket.on("error", resolve);
+      socket.on("close", () => resolve(undefined));
+    });
+    socket.write(
+      "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        `Accept: text/html\r\nReferer: http://127.0.0.1/ar/contact\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, 4000),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received, "no answer while the body is still coming").toBe("");
+    socket.end(body.slice(4000));
+    expect(await closed).toBeUndefined();
+    expect(received).toMatch(/^HTTP\/1\.1 303 /);
+    expect(received).toMatch(/\r\nlocation: \/ar\/contact\/not-sent\/too-large\r\n/i);
+  });
+
   it("415 for anything but JSON and urlencoded", async () => {
     const app = await server();
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
-      const res = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": type }, payload: "x" });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": type },
+        payload: "x",
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toEqual({ message: en.contactForm.api.unsupported });
     }
@@ -325,7 +379,9 @@ describe("a form posted without JavaScript", () => {
       phone: "050 123 4567",
       description: "Interests: Web Development, Digital Transformation\nMessage: مرحبا",
     });
-    const english = await app.inject(form({ ...fields, email: "sara2@example.com", interests: "Others", lang: "en" }));
+    const english = await app.inject(
+      form({ ...fields, email: "sara2@example.com", interests: "Others", lang: "en" }),
+    );
     expect(english.headers.location).toBe("/contact/sent");
     expect(erp.leads[1]!.vals.description).toBe("Interests: Others\nMessage: مرحبا");
   });
@@ -342,7 +398,9 @@ describe("a form posted without JavaScript", () => {
     const invalid = await app.inject(form({ ...fields, full_name: "R2D2", lang: "ar" }));
     expect(invalid.statusCode).toBe(303);
     expect(invalid.headers.location).toBe("/ar/contact/not-sent/invalid");
-    const big = await app.inject(form({ ...fields, message: "م".repeat(4000), lang: "ar" }, { referer: "http://x/ar/contact" }));
+    const big = await app.inject(
+      form({ ...fields, message: "م".repeat(4000), lang: "ar" }, { referer: "http://x/ar/contact" }),
+    );
     expect(big.headers.location).toBe("/ar/contact/not-sent/too-large");
     expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
   });
@@ -362,7 +420,9 @@ describe("a form posted without JavaScript", () => {
       expect(res.body).toContain('<meta name="robots" content="noindex"/>');
       expect(res.body).toContain(heading);
     }
-    expect((await app.inject("/ar/contact/not-sent/too-many")).body).toContain(ar.contactForm.api["too-many"]);
+    expect((await app.inject("/ar/contact/not-sent/too-many")).body).toContain(
+      ar.contactForm.api["too-many"],
+    );
     expect((await app.inject("/contact/not-sent/whatever")).statusCode).toBe(404);
     expect((await app.inject("/sitemap.xml")).body).not.toContain("/contact/");
   });

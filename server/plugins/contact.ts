@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -59,7 +60,9 @@ function reasonOf(status: number): RefusalReason {
 type Body = Record<string, unknown> | undefined;
 
 function asBody(value: unknown): Body {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /** The visitor's language: the form's `lang`, else the page it was sent from, cookie, subdomain. */
@@ -101,7 +104,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 function successMessage(erpMessage: ErpMessage | null): AcceptedAnswer["message"] {
-  const [en, ar] = (["en", "ar"] as const).map((lang) => erpMessage?.[lang] || serverT(lang)("success-message"));
+  const [en, ar] = (["en", "ar"] as const).map(
+    (lang) => erpMessage?.[lang] || serverT(lang)("success-message"),
+  );
   return { en: en!, ar: ar! };
 }
 
@@ -122,7 +127,12 @@ function loadResultPages(clientDir: string): Map<string, ResultPage> {
       if (!existsSync(file)) throw new Error(`The build has no ${url} page: run "npm run build".`);
       const body = readFileSync(file);
       const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
-      pages.set(url, { body, gzip: read(".gz"), br: read(".br"), scriptHashes: scriptHashes(body.toString("utf8")) });
+      pages.set(url, {
+        body,
+        gzip: read(".gz"),
+        br: read(".br"),
+        scriptHashes: scriptHashes(body.toString("utf8")),
+      });
     }
   }
   return pages;
@@ -137,14 +147,44 @@ function loadResultPages(clientDir: string): Map<string, ResultPage> {
  *
  * Not wrapped in fastify-plugin: its body parsers and error handler stay inside this plugin.
  */
+/**
+ * Reads and throws away what is left of a request body the server has refused (413), up to 1 MB
+ * or 5 s. Fastify answers a body over the limit as soon as it knows, and closes the connection;
+ * closing while the browser is still uploading resets the connection, and the browser shows its
+ * own error page instead of ours (a no-JavaScript visitor with a long Arabic message, for one).
+ */
+export function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let received = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off("data", onData).off("end", finish).off("error", finish).off("close", finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) finish();
+    };
+    const timer = setTimeout(finish, maxMs);
+    raw.on("data", onData).on("end", finish).on("error", finish).on("close", finish);
+    raw.resume();
+  });
+}
+
 export default async function contact(app: FastifyInstance, opts: ContactOptions) {
   const outbox = app.outbox;
-  if (!(outbox instanceof Outbox)) throw new Error("the contact API needs the outbox plugin registered first");
+  if (!(outbox instanceof Outbox))
+    throw new Error("the contact API needs the outbox plugin registered first");
   const resultPages = loadResultPages(opts.clientDir);
 
   // Only JSON and urlencoded: text/plain (Fastify's default) and everything else get 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
@@ -162,19 +202,36 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
     return reply.code(STATUS[reason]).send(answer);
   }
 
-  function accepted(request: FastifyRequest, reply: FastifyReply, lang: Locale, lead: Pick<Lead, "state" | "erpMessage"> | null): FastifyReply {
+  function accepted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lang: Locale,
+    lead: Pick<Lead, "state" | "erpMessage"> | null,
+  ): FastifyReply {
     reply.header("cache-control", "no-store");
     if (wantsPage(request)) return reply.redirect(localizePath(SENT_PATH, lang), 303);
     const status: Delivery = lead?.state === "delivered" ? "delivered" : "queued";
-    const answer: AcceptedAnswer = { status, message: successMessage(status === "delivered" ? (lead?.erpMessage ?? null) : null) };
+    const answer: AcceptedAnswer = {
+      status,
+      message: successMessage(status === "delivered" ? (lead?.erpMessage ?? null) : null),
+    };
     return reply.code(status === "delivered" ? 200 : 202).send(answer);
   }
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "contact API error");
     else request.log.info({ status, code: error.code }, "contact request refused");
-    return refuse(request, reply, reasonOf(status), requestLang(request, asBody(request.body)), status === 400 ? {} : undefined);
+    // A body refused for its size is still on its way; read the rest before answering, or the
+    // browser may lose the answer (see drainBody).
+    if (status === 413) await drainBody(request.raw);
+    return refuse(
+      request,
+      reply,
+      reasonOf(status),
+      requestLang(request, asBody(request.body)),
+      status === 400 ? {} : undefined,
+    );
   });
 
   app.post(
@@ -185,7 +242,9 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
       const lang = requestLang(request, body);
 
       const honeypot = body?.[HONEYPOT];
-      if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+      if (
+        typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null
+      ) {
         request.log.info("contact: honeypot filled; answered as received, not stored");
         return accepted(request, reply, lang, null);
       }
@@ -208,7 +267,12 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
       if (lead.state === "pending" && outbox.canDeliver) {
         // A new lead is sent now; a repeated submission waits on the attempt already running.
         const attempt = outbox.inFlight(lead.id) ?? (stored.created ? outbox.deliver(lead.id) : undefined);
-        if (attempt) lead = (await within(attempt.catch(() => undefined), opts.answerWaitMs)) ?? lead;
+        if (attempt)
+          lead =
+            (await within(
+              attempt.catch(() => undefined),
+              opts.answerWaitMs,
+            )) ?? lead;
       }
       return accepted(request, reply, lang, lead);
     },
@@ -224,7 +288,8 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         .pageCsp(page.scriptHashes);
       const accepts = String(request.headers["accept-encoding"] ?? "");
       if (page.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
-      if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
+      if (page.gzip && /\bgzip\b/.test(accepts))
+        return reply.header("content-encoding", "gzip").send(page.gzip);
       return reply.send(page.body);
     });
   }
