@@ -195,11 +195,15 @@ function logo(name: string, index: number): string {
   const available = 160 - textX - 6;
   const size = Math.max(9, Math.min(14, Math.floor((available / textWidthEm(name)) * 10) / 10));
   const baseline = Math.round((32 + size * 0.36) * 10) / 10;
+  // An SVG shown as an image cannot use the page's fonts, so the name is drawn in whatever sans-serif
+  // the visitor's system has, often wider than Inter. textLength pins the drawn width to the one
+  // estimated for Inter, so no font pushes the name past the logo's edge.
+  const length = Math.min(available, Math.round(textWidthEm(name) * size * 10) / 10);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">` +
     `<title>${escapeXml(name)}</title>` +
     mark(index) +
-    `<text x="${textX}" y="${baseline}" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#334155">${escapeXml(name)}</text>` +
+    `<text x="${textX}" y="${baseline}" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#334155" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>` +
     `</svg>\n`
   );
 }
