@@ -27,11 +27,12 @@ describe("deferHydration", () => {
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("starts hydration on the load event (or at once if the page has loaded), as a valid module", () => {
+  it("starts hydration after the frame that follows the load event (or that frame at once if the page has loaded), as a valid module", () => {
     const code = bootstrap(out);
     expect(() => parseAst(code)).not.toThrow();
-    expect(code).toContain('addEventListener("load", hydrate, { once: true })');
-    expect(code).toContain('if (document.readyState === "complete") hydrate();');
+    expect(code).toContain("requestAnimationFrame(() => setTimeout(hydrate, 0))");
+    expect(code).toContain('addEventListener("load", afterPaint, { once: true })');
+    expect(code).toContain('if (document.readyState === "complete") afterPaint();');
     expect(code).not.toMatch(/^import /m);
   });
 
@@ -47,9 +48,10 @@ describe("deferHydration", () => {
     expect(code).toContain('["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/react-3.js"]');
   });
 
-  it("runs the modules once the page has loaded", async () => {
+  it("runs the modules once the page has loaded and painted a frame", async () => {
     const imported: string[] = [];
     const listeners: Array<() => void> = [];
+    const frames: Array<() => void> = [];
     const appended: Array<{ rel: string; href: string }> = [];
     const fakeWindow: Record<string, unknown> = {};
     // The bootstrap with import() as a recording stub, run against a stub document.
@@ -58,6 +60,7 @@ describe("deferHydration", () => {
       "document",
       "addEventListener",
       "window",
+      "requestAnimationFrame",
       "load",
       `return (async () => { ${code} })();`,
     ) as (...args: unknown[]) => Promise<void>;
@@ -70,6 +73,7 @@ describe("deferHydration", () => {
       documentStub,
       (type: string, listener: () => void) => type === "load" && listeners.push(listener),
       fakeWindow,
+      (callback: () => void) => frames.push(callback),
       async (url: string) => {
         imported.push(url);
         return { url };
@@ -78,6 +82,11 @@ describe("deferHydration", () => {
     expect(imported).toEqual([]);
     expect(listeners).toHaveLength(1);
     listeners[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported, "nothing before the frame").toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],

@@ -4,7 +4,7 @@
  * static imports, so on a slow link about 110 KB of script competes with the page's own HTML, CSS,
  * fonts and banner image before the first paint. The pages are complete without JavaScript, so
  * the build rewrites each prerendered page: the preload links go, and the inline module waits for
- * the `load` event, then adds the same preload links and imports the same modules in the same
+ * the `load` event and the frame painted after it, then adds the same preload links and imports the same modules in the same
  * roles before it starts the same entry. What hydrates, and how, is unchanged.
  */
 import { parseAst } from "vite";
@@ -60,8 +60,12 @@ export function deferHydration(html: string): string {
     ...statements.map((statement) => `  ${statement}`),
     `  import(${q(entry)});`,
     "};",
-    'if (document.readyState === "complete") hydrate();',
-    'else addEventListener("load", hydrate, { once: true });',
+    // A task after the next frame: the load event can come before the page's first paint (the
+    // main thread still laying it out), and the page's own paint should not share the line, or
+    // the main thread, with the scripts.
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
 
   return html.replace(preloadLink, "").replace(inlineModule, (_all, open: string, _code, close: string) => {
