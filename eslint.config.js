@@ -4,7 +4,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "bench/.runs/", "data/"],
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench/.runs/",
+      "data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -130,7 +130,9 @@ async function main(): Promise<void> {
   for (const [file, content] of files) writeFileSync(join(outDir, file), content);
   for (const file of readdirSync(outDir)) if (!files.has(file)) unlinkSync(join(outDir, file));
   writeFileSync(cssFile, css);
-  console.log([...report, `Wrote ${files.size} files to ${outDir} and the @font-face rules to ${cssFile}`].join("\n"));
+  console.log(
+    [...report, `Wrote ${files.size} files to ${outDir} and the @font-face rules to ${cssFile}`].join("\n"),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -35,7 +35,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         rememberLocale(other);
         window.location.assign(
           switchLocaleHref(
-            { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
+            {
+              pathname: window.location.pathname,
+              search: window.location.search,
+              hash: window.location.hash,
+            },
             other,
           ),
         );

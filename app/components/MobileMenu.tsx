@@ -8,8 +8,7 @@ import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-out menu under the desktop breakpoint: a modal dialog, so the page behind is inert;

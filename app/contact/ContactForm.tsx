@@ -28,7 +28,8 @@ export function ContactForm() {
       ({ mountContactForm }) => {
         if (live && slot.current) root = mountContactForm(slot.current, { lang, strings });
       },
-      (error: unknown) => console.error("Contact form: its script could not load; the form still posts.", error),
+      (error: unknown) =>
+        console.error("Contact form: its script could not load; the form still posts.", error),
     );
     return () => {
       live = false;
@@ -46,5 +47,12 @@ export function ContactForm() {
       </div>
     );
   }
-  return <div id={SLOT_ID} ref={slot} className="contact-form-slot" dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  return (
+    <div
+      id={SLOT_ID}
+      ref={slot}
+      className="contact-form-slot"
+      dangerouslySetInnerHTML={{ __html: prerendered }}
+    />
+  );
 }

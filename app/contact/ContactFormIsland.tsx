@@ -15,7 +15,13 @@ import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { I18nProvider, useTranslation, type Strings } from "../i18n/i18n";
 import { locales, type Locale } from "../i18n/locales";
 import { sanitizeName, sanitizePhone } from "./characters";
-import { CONTACT_API, HONEYPOT, IDEMPOTENCY_HEADER, type AcceptedAnswer, type RefusedAnswer } from "./contract";
+import {
+  CONTACT_API,
+  HONEYPOT,
+  IDEMPOTENCY_HEADER,
+  type AcceptedAnswer,
+  type RefusedAnswer,
+} from "./contract";
 import { FIELDS, INTERESTS, LIMITS, NAME_PATTERN, PHONE_PATTERN, type Field } from "./fields";
 import { contactSchema, type Contact, type ContactInput } from "./schema";
 import { loadSonner } from "./toasts";
@@ -27,7 +33,9 @@ const EMPTY: ContactInput = { full_name: "", phone: "", email: "", message: "", 
 
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 /** What the API answers: AcceptedAnswer (200, 202), RefusedAnswer (the rest), or anything at all. */
-type Answer = Partial<Omit<AcceptedAnswer, "message"> & Omit<RefusedAnswer, "message">> & { message?: unknown };
+type Answer = Partial<Omit<AcceptedAnswer, "message"> & Omit<RefusedAnswer, "message">> & {
+  message?: unknown;
+};
 
 interface TextField {
   name: Exclude<Field, "interests">;
@@ -45,8 +53,23 @@ interface TextField {
 }
 
 const TEXT_FIELDS: readonly TextField[] = [
-  { name: "full_name", type: "text", autoComplete: "name", pattern: NAME_PATTERN, hint: true, sanitize: sanitizeName },
-  { name: "phone", type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN, hint: true, ltr: true, sanitize: sanitizePhone },
+  {
+    name: "full_name",
+    type: "text",
+    autoComplete: "name",
+    pattern: NAME_PATTERN,
+    hint: true,
+    sanitize: sanitizeName,
+  },
+  {
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    pattern: PHONE_PATTERN,
+    hint: true,
+    ltr: true,
+    sanitize: sanitizePhone,
+  },
   { name: "email", type: "email", autoComplete: "email", ltr: true },
   { name: "message", area: true, rows: 5 },
 ];
@@ -57,7 +80,9 @@ const interestKey = (interest: string) => interest.toLowerCase().replace(/ /g, "
 
 /** A fresh idempotency key: 128 random bits (also on plain http, unlike randomUUID). */
 function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 /** Drops the characters a field refuses (typed, pasted or dropped) and keeps the caret in place. */
@@ -99,7 +124,10 @@ export function ContactFormIsland() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(contactSchema), shouldFocusError: true });
+  } = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    shouldFocusError: true,
+  });
 
   useEffect(() => {
     setInteractive(true);
@@ -129,8 +157,16 @@ export function ContactFormIsland() {
     try {
       const response = await fetch(CONTACT_API, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", [IDEMPOTENCY_HEADER]: keyFor(contact) },
-        body: JSON.stringify({ ...contact, lang, [HONEYPOT]: trap instanceof HTMLInputElement ? trap.value : "" }),
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          [IDEMPOTENCY_HEADER]: keyFor(contact),
+        },
+        body: JSON.stringify({
+          ...contact,
+          lang,
+          [HONEYPOT]: trap instanceof HTMLInputElement ? trap.value : "",
+        }),
       });
       status = response.status;
       answer = (await response.json().catch(() => null)) as Answer | null;
@@ -155,7 +191,8 @@ export function ContactFormIsland() {
     invalid.forEach((field, index) =>
       setError(field, { type: "server", message: answer!.errors![field] }, { shouldFocus: index === 0 }),
     );
-    const message = typeof answer?.message === "string" && answer.message ? answer.message : t("error-message");
+    const message =
+      typeof answer?.message === "string" && answer.message ? answer.message : t("error-message");
     toast.error(t("contactForm.toast.error-title"), { description: message });
   }
 
@@ -179,7 +216,9 @@ export function ContactFormIsland() {
   /** Label, hint and message of a field, tied together for assistive technology. */
   function described(field: Field, hint = false) {
     const error = errors[field];
-    const ids = [hint && fieldId(field, "-hint"), error && fieldId(field, "-error")].filter(Boolean).join(" ");
+    const ids = [hint && fieldId(field, "-hint"), error && fieldId(field, "-error")]
+      .filter(Boolean)
+      .join(" ");
     return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
   }
 
@@ -242,7 +281,10 @@ export function ContactFormIsland() {
           );
         })}
 
-        <fieldset className="field choices" aria-describedby={errors.interests ? fieldId("interests", "-error") : undefined}>
+        <fieldset
+          className="field choices"
+          aria-describedby={errors.interests ? fieldId("interests", "-error") : undefined}
+        >
           <legend className="field__label">
             {t("contactForm.interests.legend")}{" "}
             <span className="field__optional">({t("contactForm.interests.optional")})</span>
@@ -265,7 +307,11 @@ export function ContactFormIsland() {
         </div>
 
         <div className="contact-form__actions">
-          <button className="btn btn--primary contact-form__submit" type="submit" aria-disabled={submitting || undefined}>
+          <button
+            className="btn btn--primary contact-form__submit"
+            type="submit"
+            aria-disabled={submitting || undefined}
+          >
             {submitting ? t("contactForm.sending") : t("contactForm.submit")}
           </button>
         </div>

@@ -4,7 +4,12 @@
  */
 
 /** The interests' canonical values: what the form posts and what the ERP receives. */
-export const INTERESTS = ["Web Development", "Digital Transformation", "Mobile App Development", "Others"] as const;
+export const INTERESTS = [
+  "Web Development",
+  "Digital Transformation",
+  "Mobile App Development",
+  "Others",
+] as const;
 export type Interest = (typeof INTERESTS)[number];
 
 export const LIMITS = { full_name: 140, phone: 140, email: 140, message: 4000 } as const;

@@ -18,7 +18,8 @@ function errorOf(field: string, value: unknown) {
 
 function valueOf(field: string, value: unknown) {
   const result = parseContact({ ...valid, [field]: value });
-  if (!result.ok) throw new Error(`expected ${field}=${JSON.stringify(value)} to pass: ${JSON.stringify(result.errors)}`);
+  if (!result.ok)
+    throw new Error(`expected ${field}=${JSON.stringify(value)} to pass: ${JSON.stringify(result.errors)}`);
   return result.contact[field as keyof typeof result.contact];
 }
 
@@ -63,7 +64,18 @@ describe("the contact schema", () => {
       expect(valueOf("full_name", "Sara سارة")).toBe("Sara سارة");
     });
     it("refuses digits, punctuation, emoji and other scripts", () => {
-      for (const name of ["Layla 2", "Layla ٢", "O'Brien", "Jean-Luc", "Layla!", "<b>Layla</b>", "Layla 😀", "Иван", "李雷", "שרה"]) {
+      for (const name of [
+        "Layla 2",
+        "Layla ٢",
+        "O'Brien",
+        "Jean-Luc",
+        "Layla!",
+        "<b>Layla</b>",
+        "Layla 😀",
+        "Иван",
+        "李雷",
+        "שרה",
+      ]) {
         expect(errorOf("full_name", name), name).toBe("name-invalid");
       }
     });
@@ -83,10 +95,28 @@ describe("the contact schema", () => {
       expect(errorOf("phone", "   ")).toBe("phone-invalid");
     });
     it("follows the spec's pattern", () => {
-      for (const phone of ["+971 4 123 4567", "++44 20 7946 0958", "(02) 555-0100", "050.123.4567", "1234/567", "7", "+(971)501234567"]) {
+      for (const phone of [
+        "+971 4 123 4567",
+        "++44 20 7946 0958",
+        "(02) 555-0100",
+        "050.123.4567",
+        "1234/567",
+        "7",
+        "+(971)501234567",
+      ]) {
         expect(valueOf("phone", phone), phone).toBe(phone);
       }
-      for (const phone of ["abc", "+971 4 123 4567 ext 2", "12345(6)", "+ 971", "()", "(12345) 6", "971+", "#123", "12,34"]) {
+      for (const phone of [
+        "abc",
+        "+971 4 123 4567 ext 2",
+        "12345(6)",
+        "+ 971",
+        "()",
+        "(12345) 6",
+        "971+",
+        "#123",
+        "12,34",
+      ]) {
         expect(errorOf("phone", phone), phone).toBe("phone-invalid");
       }
     });
@@ -107,7 +137,14 @@ describe("the contact schema", () => {
       expect(errorOf("email", null)).toBe("email-validation");
     });
     it("must be an address", () => {
-      for (const email of ["layla", "layla@", "@example.com", "layla@example", "lay la@example.com", "layla@@example.com"]) {
+      for (const email of [
+        "layla",
+        "layla@",
+        "@example.com",
+        "layla@example",
+        "lay la@example.com",
+        "layla@@example.com",
+      ]) {
         expect(errorOf("email", email), email).toBe("email-invalid");
       }
       expect(valueOf("email", "first.last+tag@sub.example.co")).toBe("first.last+tag@sub.example.co");
@@ -164,12 +201,21 @@ describe("the contact schema", () => {
         message: "message-validation",
       },
     });
-    expect(parseContact("not an object")).toMatchObject({ ok: false, errors: { full_name: "fname-validation" } });
+    expect(parseContact("not an object")).toMatchObject({
+      ok: false,
+      errors: { full_name: "fname-validation" },
+    });
   });
 
   it("ignores unknown fields", () => {
     const result = parseContact({ ...valid, admin: true });
-    expect(result.ok && Object.keys(result.contact).sort()).toEqual(["email", "full_name", "interests", "message", "phone"]);
+    expect(result.ok && Object.keys(result.contact).sort()).toEqual([
+      "email",
+      "full_name",
+      "interests",
+      "message",
+      "phone",
+    ]);
   });
 });
 
@@ -200,7 +246,18 @@ describe("the HTML patterns for a browser without JavaScript", () => {
   });
 
   it("agree with the schema on phones, Arabic-Indic digits included", () => {
-    const phones = ["+971 4 123 4567", "٠٥٠ ١٢٣ ٤٥٦٧", "(02) 555-0100", "1/2.3", "   ", "", "abc", "12(3)", "+ 971", " 050 "];
+    const phones = [
+      "+971 4 123 4567",
+      "٠٥٠ ١٢٣ ٤٥٦٧",
+      "(02) 555-0100",
+      "1/2.3",
+      "   ",
+      "",
+      "abc",
+      "12(3)",
+      "+ 971",
+      " 050 ",
+    ];
     for (const phone of phones) {
       expect(html(PHONE_PATTERN).test(phone), phone).toBe(parseContact({ ...valid, phone }).ok);
     }

@@ -32,23 +32,29 @@ export const contactSchema = z.object({
     z.maxLength(LIMITS.phone, { error: TOO_LONG, ...first }),
     z.trim(),
   ),
-  email: z.string({ error: "email-validation" }).check(
-    z.trim(),
-    z.minLength(1, { error: "email-validation", ...first }),
-    z.maxLength(LIMITS.email, { error: TOO_LONG, ...first }),
-    z.email({ error: "email-invalid" }),
-  ),
-  message: z.string({ error: "message-validation" }).check(
-    z.minLength(1, { error: "message-validation", ...first }),
-    z.refine(notBlank, { error: "message-invalid", ...first }),
-    z.maxLength(LIMITS.message, { error: MESSAGE_TOO_LONG, ...first }),
-    z.trim(),
-  ),
+  email: z
+    .string({ error: "email-validation" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "email-validation", ...first }),
+      z.maxLength(LIMITS.email, { error: TOO_LONG, ...first }),
+      z.email({ error: "email-invalid" }),
+    ),
+  message: z
+    .string({ error: "message-validation" })
+    .check(
+      z.minLength(1, { error: "message-validation", ...first }),
+      z.refine(notBlank, { error: "message-invalid", ...first }),
+      z.maxLength(LIMITS.message, { error: MESSAGE_TOO_LONG, ...first }),
+      z.trim(),
+    ),
   // Checkboxes: none (absent, false, null), one (a string from a urlencoded post) or several.
   interests: z.pipe(
     z.pipe(
       z.optional(
-        z.nullable(z.union([z.array(z.string()), z.string(), z.literal(false)], { error: INTERESTS_INVALID })),
+        z.nullable(
+          z.union([z.array(z.string()), z.string(), z.literal(false)], { error: INTERESTS_INVALID }),
+        ),
       ),
       z.transform((value) => (Array.isArray(value) ? value : typeof value === "string" ? [value] : [])),
     ),
@@ -68,7 +74,9 @@ export type Contact = z.output<typeof contactSchema>;
 export type FieldErrors = Partial<Record<Field, string>>;
 
 /** The first message of each field, as translation keys: the 400 answer's `errors`. */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
+export function fieldErrors(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -85,5 +93,7 @@ export type ParseResult = { ok: true; contact: Contact } | { ok: false; errors: 
 export function parseContact(input: unknown): ParseResult {
   const object = input && typeof input === "object" && !Array.isArray(input) ? input : {};
   const result = contactSchema.safeParse(object);
-  return result.success ? { ok: true, contact: result.data } : { ok: false, errors: fieldErrors(result.error) };
+  return result.success
+    ? { ok: true, contact: result.data }
+    : { ok: false, errors: fieldErrors(result.error) };
 }

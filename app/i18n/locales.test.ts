@@ -78,8 +78,12 @@ describe("resolveLocale: path, cookie, html lang, localStorage, subdomain, then 
   });
 
   it("skips sources that name an unsupported language and falls back to English", () => {
-    expect(resolveLocale({ pathname: "/fr/about", cookie: "fr", htmlLang: "de", localStorage: "ar" })).toBe("ar");
-    expect(resolveLocale({ cookie: "fr", htmlLang: "", localStorage: "xx", host: "fr.example.com" })).toBe("en");
+    expect(resolveLocale({ pathname: "/fr/about", cookie: "fr", htmlLang: "de", localStorage: "ar" })).toBe(
+      "ar",
+    );
+    expect(resolveLocale({ cookie: "fr", htmlLang: "", localStorage: "xx", host: "fr.example.com" })).toBe(
+      "en",
+    );
     expect(resolveLocale({})).toBe("en");
   });
 });

@@ -54,13 +54,18 @@ describe("the ERP client against the local ERP", () => {
     const client = createErpClient(settings);
     await client.createLead(erpLeadValues(contact, 10));
     await client.createLead(erpLeadValues(contact, 10));
-    await Promise.all([client.createLead(erpLeadValues(contact, 10)), client.createLead(erpLeadValues(contact, 10))]);
+    await Promise.all([
+      client.createLead(erpLeadValues(contact, 10)),
+      client.createLead(erpLeadValues(contact, 10)),
+    ]);
     expect(erp.calls).toMatchObject({ authorize: 1, token: 1, create: 4 });
   });
 
   it("shares one new token between concurrent first calls", async () => {
     const client = createErpClient(settings);
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.createLead(erpLeadValues(contact, 10))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.createLead(erpLeadValues(contact, 10))),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(erp.calls).toMatchObject({ authorize: 1, token: 1, create: 5 });
   });
@@ -102,27 +107,37 @@ describe("the ERP client against the local ERP", () => {
     expect(down).toMatchObject({ ok: false, retryable: true, configError: false });
     expect(!down.ok && down.error).toMatch(/^authorize: network error/);
     erp.setMode("slow");
-    const slow = await createErpClient({ ...settings, timeoutMs: 150 }).createLead(erpLeadValues(contact, 10));
+    const slow = await createErpClient({ ...settings, timeoutMs: 150 }).createLead(
+      erpLeadValues(contact, 10),
+    );
     expect(slow).toMatchObject({ ok: false, retryable: true });
     expect(!slow.ok && slow.error).toBe("authorize: no answer within 150 ms");
     expect(erp.leads).toHaveLength(0);
   });
 
   it("retries refused credentials and flags them as a configuration error", async () => {
-    const wrongId = await createErpClient({ ...settings, clientId: "nobody" }).createLead(erpLeadValues(contact, 10));
+    const wrongId = await createErpClient({ ...settings, clientId: "nobody" }).createLead(
+      erpLeadValues(contact, 10),
+    );
     expect(wrongId).toMatchObject({ ok: false, retryable: true, configError: true, status: 401 });
     expect(!wrongId.ok && wrongId.error).toBe("authorize: HTTP 401 Invalid Credentials.");
-    const wrongSecret = await createErpClient({ ...settings, clientSecret: "guess" }).createLead(erpLeadValues(contact, 10));
+    const wrongSecret = await createErpClient({ ...settings, clientSecret: "guess" }).createLead(
+      erpLeadValues(contact, 10),
+    );
     expect(wrongSecret).toMatchObject({ ok: false, retryable: true, configError: true, status: 401 });
     expect(!wrongSecret.ok && wrongSecret.error).toBe("access token: HTTP 401 Invalid Credentials.");
-    const missing = await createErpClient({ ...settings, clientSecret: undefined }).createLead(erpLeadValues(contact, 10));
+    const missing = await createErpClient({ ...settings, clientSecret: undefined }).createLead(
+      erpLeadValues(contact, 10),
+    );
     expect(missing).toMatchObject({ ok: false, retryable: true, configError: true });
   });
 
   it("reads a created lead without the company's message, and refuses nothing when unconfigured", async () => {
     const plain = await startFakeErp({ withMessage: false });
     try {
-      const result = await createErpClient({ ...settings, baseUrl: plain.baseUrl }).createLead(erpLeadValues(contact, 10));
+      const result = await createErpClient({ ...settings, baseUrl: plain.baseUrl }).createLead(
+        erpLeadValues(contact, 10),
+      );
       expect(result).toEqual({ ok: true, status: 201, erpId: 1, message: null });
     } finally {
       await plain.close();

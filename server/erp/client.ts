@@ -121,7 +121,13 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
   let token: Token | undefined;
   let pendingToken: Promise<Token | Failure> | undefined;
 
-  async function call(method: "GET" | "POST", path: string, query: Record<string, string>, signal?: AbortSignal, bearer?: string): Promise<HttpAnswer> {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    query: Record<string, string>,
+    signal?: AbortSignal,
+    bearer?: string,
+  ): Promise<HttpAnswer> {
     const url = new URL(`${baseUrl}/${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -145,7 +151,8 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
       }
       return { kind: "answer", status: response.status, body, text };
     } catch (error) {
-      if (timeout.aborted) return { kind: "failure", reason: "timeout", error: `no answer within ${timeoutMs} ms` };
+      if (timeout.aborted)
+        return { kind: "failure", reason: "timeout", error: `no answer within ${timeoutMs} ms` };
       if (signal?.aborted) return { kind: "failure", reason: "aborted", error: "attempt interrupted" };
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const detail = cause?.code ?? cause?.message ?? (error as Error).message;
@@ -174,13 +181,24 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
         error: "ERP_CLIENT_ID and ERP_CLIENT_SECRET must be set",
       };
     }
-    const authorize = await call("GET", "common/oauth2/authorize", { client_id: clientId, response_type: "code" }, signal);
+    const authorize = await call(
+      "GET",
+      "common/oauth2/authorize",
+      { client_id: clientId, response_type: "code" },
+      signal,
+    );
     if (authorize.kind === "failure" || passing(authorize.status)) return transient("authorize", authorize);
     const code = (authorize.body as { code?: unknown } | null)?.code;
     if (authorize.status < 200 || authorize.status >= 300) return refused("authorize", authorize);
-    if (typeof code !== "string" || code === "") return refused("authorize", authorize, `HTTP ${authorize.status} without a code`);
+    if (typeof code !== "string" || code === "")
+      return refused("authorize", authorize, `HTTP ${authorize.status} without a code`);
 
-    const grant = await call("GET", "common/oauth2/access_token", { client_id: clientId, client_secret: clientSecret, code }, signal);
+    const grant = await call(
+      "GET",
+      "common/oauth2/access_token",
+      { client_id: clientId, client_secret: clientSecret, code },
+      signal,
+    );
     if (grant.kind === "failure" || passing(grant.status)) return transient("access token", grant);
     if (grant.status < 200 || grant.status >= 300) return refused("access token", grant);
     const { access_token: value, access_token_validity: validity } = (grant.body ?? {}) as {
@@ -205,7 +223,11 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     return result;
   }
 
-  async function create(values: ErpLeadValues, bearer: string, signal?: AbortSignal): Promise<CreateLeadResult | "unauthorized"> {
+  async function create(
+    values: ErpLeadValues,
+    bearer: string,
+    signal?: AbortSignal,
+  ): Promise<CreateLeadResult | "unauthorized"> {
     const answer = await call("POST", "object/crm.lead", { vals: JSON.stringify(values) }, signal, bearer);
     if (answer.kind === "failure" || passing(answer.status)) return transient("create lead", answer);
     if (answer.status >= 200 && answer.status < 300) {

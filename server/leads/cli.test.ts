@@ -18,16 +18,20 @@ let dir: string;
 /** `npm run leads -- …`, as an operator runs it, against the test's DATA_DIR and local ERP. */
 async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/leads/cli.ts", ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dir,
-        ERP_BASE_URL: erp.baseUrl,
-        ERP_CLIENT_ID: "website",
-        ERP_CLIENT_SECRET: "website-secret",
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/leads/cli.ts", ...args],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dir,
+          ERP_BASE_URL: erp.baseUrl,
+          ERP_CLIENT_ID: "website",
+          ERP_CLIENT_SECRET: "website-secret",
+        },
       },
-    });
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -56,7 +60,10 @@ beforeAll(async () => {
   await outbox.accept(contact("Layla Haddad", "layla@example.com", "Hello"), { key: null, lang: "en" });
   await outbox.deliver(1);
   erp.setMode("403");
-  await outbox.accept(contact("سارة علي", "sara@example.com", 'Quote "this", please\nSecond line'), { key: null, lang: "ar" });
+  await outbox.accept(contact("سارة علي", "sara@example.com", 'Quote "this", please\nSecond line'), {
+    key: null,
+    lang: "ar",
+  });
   await outbox.deliver(2);
   await outbox.accept(contact("Omar Nasser", "omar@example.com", "=HYPERLINK(1)"), { key: null, lang: "en" });
   erp.setMode("up");
@@ -81,7 +88,10 @@ describe("npm run leads", () => {
     const failed = await leads("list", "--state", "failed");
     expect(failed.stdout).toContain("sara@example.com");
     expect(failed.stdout).not.toContain("layla@example.com");
-    expect(await leads("list", "--state", "lost")).toMatchObject({ code: 2, stderr: expect.stringContaining("--state is one of") });
+    expect(await leads("list", "--state", "lost")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--state is one of"),
+    });
   });
 
   it("shows one lead with the ERP's answer", async () => {
@@ -102,7 +112,9 @@ describe("npm run leads", () => {
     expect(rows[0]).toBe(
       "id,state,created,language,full_name,phone,email,interests,message,attempts,last_attempt,next_attempt,last_error,delivered,erp_id",
     );
-    expect(rows[1]).toMatch(/^"1","delivered","[^"]+","en","Layla Haddad","'\+971 4 123 4567","layla@example.com","Web Development","Hello","1",/);
+    expect(rows[1]).toMatch(
+      /^"1","delivered","[^"]+","en","Layla Haddad","'\+971 4 123 4567","layla@example.com","Web Development","Hello","1",/,
+    );
     // Quotes doubled, the newline kept inside its quoted field, formulas defused.
     expect(exported.stdout).toContain('"Quote ""this"", please\nSecond line"');
     expect(exported.stdout).toContain(`"'=HYPERLINK(1)"`);
@@ -122,6 +134,9 @@ describe("npm run leads", () => {
 
   it("explains itself", async () => {
     expect(await leads()).toMatchObject({ code: 2, stdout: expect.stringContaining("Usage: npm run leads") });
-    expect(await leads("frobnicate")).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "frobnicate"') });
+    expect(await leads("frobnicate")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown command "frobnicate"'),
+    });
   });
 });

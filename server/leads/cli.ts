@@ -72,7 +72,12 @@ function describe(lead: Lead): string {
     ["last attempt", iso(lead.lastAttemptAt)],
     ["next attempt", lead.state === "pending" ? iso(lead.nextAttemptAt) : ""],
     ["last error", lead.lastError ?? ""],
-    ["being sent by", lead.lockedUntil && lead.lockedUntil > Date.now() ? `${lead.lockedBy} until ${iso(lead.lockedUntil)}` : ""],
+    [
+      "being sent by",
+      lead.lockedUntil && lead.lockedUntil > Date.now()
+        ? `${lead.lockedBy} until ${iso(lead.lockedUntil)}`
+        : "",
+    ],
     ["delivered", iso(lead.deliveredAt)],
     ["ERP id", lead.erpId === null ? "" : String(lead.erpId)],
     ["ERP message", lead.erpMessage ? JSON.stringify(lead.erpMessage) : ""],
@@ -137,7 +142,8 @@ class UsageError extends Error {}
 
 function leadId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !Number.isInteger(id) || id <= 0) throw new UsageError(`A lead id is a whole number, got "${value ?? ""}".`);
+  if (!value || !Number.isInteger(id) || id <= 0)
+    throw new UsageError(`A lead id is a whole number, got "${value ?? ""}".`);
   return id;
 }
 
@@ -165,7 +171,9 @@ async function main(args: string[]): Promise<number> {
         console.log(LIST_HEADER);
         for (const lead of leads) console.log(listLine(lead));
         const counts = await store.counts();
-        console.log(`\n${leads.length} shown. Outbox: ${LEAD_STATES.map((s) => `${counts[s]} ${s}`).join(", ")}.`);
+        console.log(
+          `\n${leads.length} shown. Outbox: ${LEAD_STATES.map((s) => `${counts[s]} ${s}`).join(", ")}.`,
+        );
         return 0;
       }
       case "show": {
@@ -185,12 +193,16 @@ async function main(args: string[]): Promise<number> {
           return 1;
         }
         if (before.state === "delivered") {
-          console.error(`Lead ${id} was delivered ${iso(before.deliveredAt)} (ERP id ${before.erpId ?? "unknown"}); nothing to do.`);
+          console.error(
+            `Lead ${id} was delivered ${iso(before.deliveredAt)} (ERP id ${before.erpId ?? "unknown"}); nothing to do.`,
+          );
           return 1;
         }
         if (!outbox.canDeliver) {
           await store.retry(id, Date.now());
-          console.log(`Lead ${id} is pending again; ERP_BASE_URL is not set here, so the server's worker will send it.`);
+          console.log(
+            `Lead ${id} is pending again; ERP_BASE_URL is not set here, so the server's worker will send it.`,
+          );
           return 0;
         }
         const after = await outbox.retry(id);
@@ -204,7 +216,9 @@ async function main(args: string[]): Promise<number> {
         }
         console.error(
           `Lead ${id} not delivered: ${after?.lastError ?? "unknown error"}.` +
-            (after?.state === "pending" ? ` It stays pending; next attempt ${iso(after.nextAttemptAt)}.` : " It is failed again."),
+            (after?.state === "pending"
+              ? ` It stays pending; next attempt ${iso(after.nextAttemptAt)}.`
+              : " It is failed again."),
         );
         return 1;
       }

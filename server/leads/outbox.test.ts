@@ -38,7 +38,13 @@ let dir: string;
 const running: Array<{ outbox: Outbox; store: LeadStore }> = [];
 
 function settings(overrides: Partial<ErpSettings> = {}): ErpSettings {
-  return { baseUrl: erp.baseUrl, clientId: "website", clientSecret: "website-secret", timeoutMs: 3000, ...overrides };
+  return {
+    baseUrl: erp.baseUrl,
+    clientId: "website",
+    clientSecret: "website-secret",
+    timeoutMs: 3000,
+    ...overrides,
+  };
 }
 
 /** An outbox on the test's database, as a server process would open it. */
@@ -89,7 +95,8 @@ describe("retry delays", () => {
     expect(retryDelay(2, 5000, hour, () => 1)).toBe(10_000);
     expect(retryDelay(5, 5000, hour, () => 0.5)).toBe(60_000);
     for (const attempts of [10, 11, 50, 1000]) {
-      for (const r of [0, 0.5, 1]) expect(retryDelay(attempts, 5000, hour, () => r)).toBeLessThanOrEqual(hour);
+      for (const r of [0, 0.5, 1])
+        expect(retryDelay(attempts, 5000, hour, () => r)).toBeLessThanOrEqual(hour);
     }
     expect(retryDelay(1000, 5000, hour, () => 0)).toBe(hour);
   });
@@ -106,9 +113,18 @@ describe("the outbox against the local ERP", () => {
     await reader.close();
 
     const delivered = await outbox.deliver(lead.id);
-    expect(delivered).toMatchObject({ state: "delivered", attempts: 1, erpId: 1, erpMessage: { en: expect.any(String), ar: expect.any(String) } });
+    expect(delivered).toMatchObject({
+      state: "delivered",
+      attempts: 1,
+      erpId: 1,
+      erpMessage: { en: expect.any(String), ar: expect.any(String) },
+    });
     expect(erp.leads).toHaveLength(1);
-    expect(erp.leads[0]!.vals).toMatchObject({ email_from: "sara1@example.com", name: "Website - Sara b", source_id: 10 });
+    expect(erp.leads[0]!.vals).toMatchObject({
+      email_from: "sara1@example.com",
+      name: "Website - Sara b",
+      source_id: 10,
+    });
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
     // Delivering again sends nothing.
     expect(await outbox.deliver(lead.id)).toMatchObject({ state: "delivered" });
@@ -120,7 +136,11 @@ describe("the outbox against the local ERP", () => {
     const { outbox } = await openOutbox();
     const { lead } = await outbox.accept(contact(2), { key: null, lang: "en" });
     const first = await outbox.deliver(lead.id);
-    expect(first).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringMatching(/network error/) });
+    expect(first).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/network error/),
+    });
     expect(first!.nextAttemptAt).toBeGreaterThan(first!.lastAttemptAt!);
     outbox.start();
     await until(async () => ((await outbox.deliver(lead.id)) ?? first)!.attempts >= 3);
@@ -191,7 +211,10 @@ describe("the outbox against the local ERP", () => {
       lastError: expect.stringContaining("HTTP 403"),
       erpAnswer: expect.stringContaining("Access Denied"),
     });
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ lead: 1, status: 403 }), expect.stringMatching(/leads -- retry/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ lead: 1, status: 403 }),
+      expect.stringMatching(/leads -- retry/),
+    );
     erp.setMode("up");
     outbox.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -208,9 +231,14 @@ describe("the outbox against the local ERP", () => {
     await outbox.accept(contact(1), { key: null, lang: "en" });
     outbox.start();
     await until(async () => ((await outbox.deliver(1)) ?? { attempts: 0 }).attempts >= 3);
-    const configErrors = log.error.mock.calls.filter(([, msg]) => String(msg).startsWith("ERP configuration error"));
+    const configErrors = log.error.mock.calls.filter(([, msg]) =>
+      String(msg).startsWith("ERP configuration error"),
+    );
     expect(configErrors).toHaveLength(1);
-    expect(configErrors[0]![0]).toMatchObject({ status: 401, error: "access token: HTTP 401 Invalid Credentials." });
+    expect(configErrors[0]![0]).toMatchObject({
+      status: 401,
+      error: "access token: HTTP 401 Invalid Credentials.",
+    });
     expect(outbox.counts().pending).toBe(1);
   });
 
@@ -226,7 +254,12 @@ describe("the outbox against the local ERP", () => {
     const reader = openSqliteStore(dir);
     const lead = await reader.get(1);
     await reader.close();
-    expect(lead).toMatchObject({ state: "pending", attempts: 0, lockedBy: null, lastError: "authorize: attempt interrupted" });
+    expect(lead).toMatchObject({
+      state: "pending",
+      attempts: 0,
+      lockedBy: null,
+      lastError: "authorize: attempt interrupted",
+    });
     expect(lead!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
     expect(lead!.nextAttemptAt).toBeGreaterThanOrEqual(before);
   });

@@ -49,7 +49,12 @@ export const DEFAULTS = {
 } as const;
 
 /** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
-export function retryDelay(attempts: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
+export function retryDelay(
+  attempts: number,
+  baseMs: number,
+  capMs: number,
+  random: () => number = Math.random,
+): number {
   const exponential = baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30));
   return Math.round(Math.min(capMs, exponential / 2 + (random() * exponential) / 2));
 }
@@ -57,7 +62,9 @@ export function retryDelay(attempts: number, baseMs: number, capMs: number, rand
 /** Same person, same words: the hash that makes a repeated post without a key one lead. */
 export function contentHash(contact: Contact): string {
   const { full_name, phone, email, message, interests } = contact;
-  return createHash("sha256").update(JSON.stringify([full_name, phone, email, message, interests])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([full_name, phone, email, message, interests]))
+    .digest("hex");
 }
 
 const sleep = (ms: number) =>
@@ -70,7 +77,9 @@ export class Outbox {
   private readonly store: LeadStore;
   private readonly erp: ErpClient;
   private readonly log: OutboxLogger;
-  private readonly options: Required<Omit<OutboxOptions, "store" | "erp" | "log" | "sourceId" | "now" | "random">>;
+  private readonly options: Required<
+    Omit<OutboxOptions, "store" | "erp" | "log" | "sourceId" | "now" | "random">
+  >;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly sourceId: number;
@@ -240,7 +249,12 @@ export class Outbox {
       const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.attemptTimeoutMs)]);
       result = await this.erp.createLead(erpLeadValues(lead.contact, this.sourceId), signal);
     } catch (error) {
-      result = { ok: false, retryable: true, configError: false, error: `delivery crashed: ${String(error)}` };
+      result = {
+        ok: false,
+        retryable: true,
+        configError: false,
+        error: `delivery crashed: ${String(error)}`,
+      };
     } finally {
       this.controllers.delete(controller);
     }
@@ -249,7 +263,10 @@ export class Outbox {
     try {
       if (result.ok) {
         await this.store.markDelivered(lead.id, { at, erpId: result.erpId, erpMessage: result.message });
-        this.log.info({ lead: lead.id, erpId: result.erpId, attempts: lead.attempts + 1 }, "lead delivered to the ERP");
+        this.log.info(
+          { lead: lead.id, erpId: result.erpId, attempts: lead.attempts + 1 },
+          "lead delivered to the ERP",
+        );
       } else if (result.retryable) {
         // An attempt cut short by a shutdown is not the ERP's fault: due again at once, not counted.
         const interrupted = controller.signal.aborted;
@@ -265,18 +282,30 @@ export class Outbox {
         });
         if (result.configError) this.configError(result.error, result.status);
         this.log.warn(
-          { lead: lead.id, attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), error: result.error },
+          {
+            lead: lead.id,
+            attempts,
+            nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+            error: result.error,
+          },
           "lead not delivered yet; it stays in the outbox and will be retried",
         );
       } else {
-        await this.store.markFailed(lead.id, this.owner, { at, error: result.error, answer: result.answer ?? null });
+        await this.store.markFailed(lead.id, this.owner, {
+          at,
+          error: result.error,
+          answer: result.answer ?? null,
+        });
         this.log.error(
           { lead: lead.id, status: result.status, error: result.error, answer: result.answer },
           "the ERP refused a lead: it is marked failed; fix the cause, then run `npm run leads -- retry ID`",
         );
       }
     } catch (error) {
-      this.log.error({ err: error, lead: lead.id }, "could not record a delivery attempt; the lead stays pending");
+      this.log.error(
+        { err: error, lead: lead.id },
+        "could not record a delivery attempt; the lead stays pending",
+      );
     }
     await this.refreshCounts();
     return this.store.get(lead.id).catch(() => undefined);

@@ -22,7 +22,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1):
   const value = env[name];
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
   return n;
 }
 

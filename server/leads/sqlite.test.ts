@@ -100,7 +100,10 @@ describe("the SQLite outbox store", () => {
   it("leases a lead to one worker at a time, until the lease runs out", async () => {
     const { lead: stored } = await store.add(lead(), 1000, WINDOW);
     const other = open();
-    expect(await store.claim(stored.id, "worker-a", 5000, 1000)).toMatchObject({ lockedBy: "worker-a", lockedUntil: 5000 });
+    expect(await store.claim(stored.id, "worker-a", 5000, 1000)).toMatchObject({
+      lockedBy: "worker-a",
+      lockedUntil: 5000,
+    });
     expect(await other.claim(stored.id, "worker-b", 9000, 4999)).toBeUndefined();
     expect(await other.claimDue("worker-b", 9000, 4999, 10)).toEqual([]);
     expect(await other.claim(stored.id, "worker-b", 9000, 5000)).toMatchObject({ lockedBy: "worker-b" });
@@ -118,9 +121,19 @@ describe("the SQLite outbox store", () => {
   it("records an attempt that failed for now, only for the worker holding the lead", async () => {
     const { lead: stored } = await store.add(lead(), 1000, WINDOW);
     await store.claim(stored.id, "a", 5000, 1000);
-    await store.markPending(stored.id, "b", { at: 1100, error: "not mine", nextAttemptAt: 1200, countAttempt: true });
+    await store.markPending(stored.id, "b", {
+      at: 1100,
+      error: "not mine",
+      nextAttemptAt: 1200,
+      countAttempt: true,
+    });
     expect(await store.get(stored.id)).toMatchObject({ attempts: 0, lockedBy: "a" });
-    await store.markPending(stored.id, "a", { at: 1100, error: "network error", nextAttemptAt: 9000, countAttempt: true });
+    await store.markPending(stored.id, "a", {
+      at: 1100,
+      error: "network error",
+      nextAttemptAt: 9000,
+      countAttempt: true,
+    });
     expect(await store.get(stored.id)).toMatchObject({
       state: "pending",
       attempts: 1,
@@ -150,7 +163,12 @@ describe("the SQLite outbox store", () => {
       nextAttemptAt: null,
       lockedBy: null,
     });
-    expect(await store.get(2)).toMatchObject({ state: "failed", attempts: 1, erpAnswer: '{"error":{}}', lockedBy: null });
+    expect(await store.get(2)).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      erpAnswer: '{"error":{}}',
+      lockedBy: null,
+    });
     expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1 });
     expect((await store.list({ state: "failed" })).map((l) => l.id)).toEqual([2]);
     expect(await store.nextDue()).toBeNull();

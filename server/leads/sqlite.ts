@@ -123,7 +123,9 @@ export function openSqliteStore(dataDir: string): LeadStore {
     list: db.prepare<[{ state: string | null; limit: number }], Row>(
       "SELECT * FROM leads WHERE (@state IS NULL OR state = @state) ORDER BY id LIMIT @limit",
     ),
-    counts: db.prepare<[], { state: LeadState; n: number }>("SELECT state, COUNT(*) AS n FROM leads GROUP BY state"),
+    counts: db.prepare<[], { state: LeadState; n: number }>(
+      "SELECT state, COUNT(*) AS n FROM leads GROUP BY state",
+    ),
     claim: db.prepare<[{ owner: string; until: number; id: number; now: number }], Row>(
       `UPDATE leads SET locked_by = @owner, locked_until = @until
        WHERE id = @id AND state = 'pending' AND (locked_until IS NULL OR locked_until <= @now)

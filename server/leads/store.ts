@@ -65,14 +65,21 @@ export interface LeadStore {
   claimDue(owner: string, until: number, now: number, limit: number): Promise<Lead[]>;
   /** When the next pending lead falls due (free or leased), or null when none is pending. */
   nextDue(): Promise<number | null>;
-  markDelivered(id: number, update: { at: number; erpId: number | null; erpMessage: ErpMessage | null }): Promise<void>;
+  markDelivered(
+    id: number,
+    update: { at: number; erpId: number | null; erpMessage: ErpMessage | null },
+  ): Promise<void>;
   /** After an attempt that did not deliver: pending again, due at `nextAttemptAt`, lease released. */
   markPending(
     id: number,
     owner: string,
     update: { at: number; error: string; nextAttemptAt: number; countAttempt: boolean },
   ): Promise<void>;
-  markFailed(id: number, owner: string, update: { at: number; error: string; answer: string | null }): Promise<void>;
+  markFailed(
+    id: number,
+    owner: string,
+    update: { at: number; error: string; answer: string | null },
+  ): Promise<void>;
   /** An operator's retry: a failed or pending lead becomes pending and due now. Undefined if delivered or unknown. */
   retry(id: number, now: number): Promise<Lead | undefined>;
   close(): Promise<void>;

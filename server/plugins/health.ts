@@ -22,9 +22,14 @@ export default fp(
         outbox = app.outbox ? app.outbox.counts() : null;
       } catch (error) {
         app.log.error({ err: error }, "healthz: outbox unreadable");
-        return reply.code(503).header("cache-control", "no-store").send({ status: "error", outbox: { error: "unreadable" } });
+        return reply
+          .code(503)
+          .header("cache-control", "no-store")
+          .send({ status: "error", outbox: { error: "unreadable" } });
       }
-      return reply.header("cache-control", "no-store").send({ status: "ok", uptime: Math.round(process.uptime()), outbox });
+      return reply
+        .header("cache-control", "no-store")
+        .send({ status: "ok", uptime: Math.round(process.uptime()), outbox });
     });
   },
   { name: "health" },

@@ -11,7 +11,10 @@ import type { LeadsSettings } from "../leads/settings";
  * database is closed. Requests in flight have finished by then (Fastify closes the server first).
  */
 export default fp(
-  async function outbox(app: FastifyInstance, opts: { config: Pick<Config, "dataDir" | "erp">; settings: LeadsSettings }) {
+  async function outbox(
+    app: FastifyInstance,
+    opts: { config: Pick<Config, "dataDir" | "erp">; settings: LeadsSettings },
+  ) {
     const log = app.log.child({ component: "outbox" });
     const { outbox, store } = openOutbox(opts.config, opts.settings, log);
     await outbox.refreshCounts();

@@ -97,22 +97,25 @@ describe("security headers of the real server (issue 5 §6)", () => {
   });
   afterAll(() => server?.close());
 
-  it.each([...pageUrls, ...otherPrerenderedUrls])("$url: script-src holds exactly the hashes of its inline scripts", async ({ url }) => {
-    const res = await server.app.inject(url);
-    expect(res.statusCode).toBe(200);
-    const policy = directives(String(res.headers["content-security-policy"]));
-    const scripts = executableInlineScripts(res.body);
-    // React Router's hydration data and module bootstrap are inline: there is something to hash.
-    expect(scripts.length).toBeGreaterThan(0);
-    const hashes = policy["script-src"]!.filter((source) => source.startsWith("'sha"));
-    expect(new Set(hashes)).toEqual(new Set(scripts.map(sha256)));
-    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
-    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBeTruthy();
-    expect(res.headers["permissions-policy"]).toBeTruthy();
-    expect(res.headers["strict-transport-security"]).toBeUndefined();
-  });
+  it.each([...pageUrls, ...otherPrerenderedUrls])(
+    "$url: script-src holds exactly the hashes of its inline scripts",
+    async ({ url }) => {
+      const res = await server.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      const policy = directives(String(res.headers["content-security-policy"]));
+      const scripts = executableInlineScripts(res.body);
+      // React Router's hydration data and module bootstrap are inline: there is something to hash.
+      expect(scripts.length).toBeGreaterThan(0);
+      const hashes = policy["script-src"]!.filter((source) => source.startsWith("'sha"));
+      expect(new Set(hashes)).toEqual(new Set(scripts.map(sha256)));
+      expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+      expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBeTruthy();
+      expect(res.headers["permissions-policy"]).toBeTruthy();
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    },
+  );
 
   it("does not hash JSON-LD data blocks (they do not execute)", async () => {
     const res = await server.app.inject("/");
@@ -131,14 +134,16 @@ describe("security headers of the real server (issue 5 §6)", () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([404, 302, 200, 200, 200]);
     for (const res of answers) {
-      expect(directives(String(res.headers["content-security-policy"]))["frame-ancestors"]).toEqual(["'none'"]);
+      expect(directives(String(res.headers["content-security-policy"]))["frame-ancestors"]).toEqual([
+        "'none'",
+      ]);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(res.headers["permissions-policy"]).toBe(permissionsPolicy);
     }
     const notFound = answers[0]!;
-    const hashes = directives(String(notFound.headers["content-security-policy"]))["script-src"]!.filter((s) =>
-      s.startsWith("'sha"),
+    const hashes = directives(String(notFound.headers["content-security-policy"]))["script-src"]!.filter(
+      (s) => s.startsWith("'sha"),
     );
     expect(new Set(hashes)).toEqual(new Set(executableInlineScripts(notFound.body).map(sha256)));
   });

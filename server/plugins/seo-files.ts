@@ -8,7 +8,10 @@ export default fp(
     const sitemap = sitemapXml(opts.siteUrl);
     const robots = robotsTxt(opts.siteUrl);
     app.get("/sitemap.xml", (_request, reply) =>
-      reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap),
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(sitemap),
     );
     app.get("/robots.txt", (_request, reply) =>
       reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),

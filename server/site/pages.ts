@@ -33,7 +33,11 @@ const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json"
 export function scriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
-    hashes.add(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }
@@ -46,9 +50,7 @@ function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): Page
   const body = Buffer.from(html);
   return {
     body,
-    br:
-      compressed?.br ??
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    br: compressed?.br ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: compressed?.gzip ?? gzipSync(body, { level: 9 }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     scriptHashes: scriptHashes(html),

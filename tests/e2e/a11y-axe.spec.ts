@@ -77,7 +77,9 @@ test.describe("the not-found page", () => {
   }
 });
 
-test("the header with its services submenu open has no axe violation, in either language", async ({ page }) => {
+test("the header with its services submenu open has no axe violation, in either language", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const problems: string[] = [];
   for (const lang of ["en", "ar"] as const) {

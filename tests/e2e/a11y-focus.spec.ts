@@ -20,7 +20,9 @@ for (const { lang, width } of [
   { lang: "en", width: 1440 },
   { lang: "ar", width: 375 },
 ] as const) {
-  test(`a keyboard user sees focus on every control of every kind of page (${lang}, ${width} px)`, async ({ page }) => {
+  test(`a keyboard user sees focus on every control of every kind of page (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const missing: string[] = [];

@@ -38,7 +38,10 @@ for (const url of ["/", "/ar", "/about", "/ar/about", "/services/cloud-services"
         // The reduced-motion styles shorten every animation and transition to 1 ms; anything
         // longer that is still running is motion the visitor sees.
         .filter((a) => a.playState === "running" && Number(a.effect?.getComputedTiming().duration) > 1)
-        .map((a) => `${(a as CSSAnimation).animationName ?? a.constructor.name} on ${(a.effect as KeyframeEffect | null)?.target?.className}`),
+        .map(
+          (a) =>
+            `${(a as CSSAnimation).animationName ?? a.constructor.name} on ${(a.effect as KeyframeEffect | null)?.target?.className}`,
+        ),
     );
     expect(moving, "running animations").toEqual([]);
     const invisible = await page.evaluate(() =>

@@ -1,6 +1,15 @@
 import { ERP_MESSAGE } from "../fake-erp/server";
 import { describeViolations, runAxe } from "../support/axe";
-import { contactUrl, copy, erpLeadsFor, form, interactive, languages, uniqueEmail, visitor } from "./contact-support";
+import {
+  contactUrl,
+  copy,
+  erpLeadsFor,
+  form,
+  interactive,
+  languages,
+  uniqueEmail,
+  visitor,
+} from "./contact-support";
 import { expect, test } from "./fixtures";
 
 /**
@@ -12,7 +21,9 @@ for (const lang of languages) {
   const c = t.contactForm;
 
   test.describe(`${visitor(lang)} on ${contactUrl(lang)}`, () => {
-    test("who sends the form empty sees each field's message, announced, and lands on the first field", async ({ page }) => {
+    test("who sends the form empty sees each field's message, announced, and lands on the first field", async ({
+      page,
+    }) => {
       await page.goto(contactUrl(lang));
       await interactive(page);
       const f = form(page, lang);
@@ -137,7 +148,9 @@ for (const lang of languages) {
       for (const field of [f.phone, f.email, f.message]) await expect(field).toHaveValue("");
       await expect(f.interest("mobile-app-development")).not.toBeChecked();
       await expect(f.interest("others")).not.toBeChecked();
-      const times = await page.evaluate(() => (window as unknown as { contactTimes: { answer: number; reset: number } }).contactTimes);
+      const times = await page.evaluate(
+        () => (window as unknown as { contactTimes: { answer: number; reset: number } }).contactTimes,
+      );
       expect(times.reset - times.answer).toBeGreaterThanOrEqual(400);
       expect(times.reset - times.answer).toBeLessThan(900);
 
@@ -237,7 +250,9 @@ for (const lang of languages) {
   });
 }
 
-test("a visitor who types before the form's script has arrived keeps what they typed, and can send it", async ({ page }) => {
+test("a visitor who types before the form's script has arrived keeps what they typed, and can send it", async ({
+  page,
+}) => {
   const email = uniqueEmail("early");
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -266,11 +281,20 @@ test("a visitor who types before the form's script has arrived keeps what they t
   await f.submit.click();
   await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible();
   const leads = await erpLeadsFor(email);
-  expect(leads.map((lead) => lead.vals.description)).toEqual(["Interests: Others\nMessage: Typed early, and late."]);
+  expect(leads.map((lead) => lead.vals.description)).toEqual([
+    "Interests: Others\nMessage: Typed early, and late.",
+  ]);
 });
 
-test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({ page }) => {
-  for (const url of ["/contact/sent", "/contact/not-sent/invalid", "/ar/contact/sent", "/ar/contact/not-sent/too-many"]) {
+test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({
+  page,
+}) => {
+  for (const url of [
+    "/contact/sent",
+    "/contact/not-sent/invalid",
+    "/ar/contact/sent",
+    "/ar/contact/not-sent/too-many",
+  ]) {
     await page.goto(url);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     expect(describeViolations(url, await runAxe(page))).toEqual([]);

@@ -16,7 +16,9 @@ for (const lang of languages) {
   const c = copy[lang].contactForm;
 
   test.describe(`${visitor(lang)} without JavaScript`, () => {
-    test("sends the form and lands on a page, in their language, saying it was received", async ({ page }) => {
+    test("sends the form and lands on a page, in their language, saying it was received", async ({
+      page,
+    }) => {
       const email = uniqueEmail(`nojs-${lang}`);
       await page.goto(contactUrl(lang));
       const f = form(page, lang);
@@ -41,7 +43,9 @@ for (const lang of languages) {
       });
     });
 
-    test("cannot send the form empty or with a name the form refuses (the browser's own checks)", async ({ page }) => {
+    test("cannot send the form empty or with a name the form refuses (the browser's own checks)", async ({
+      page,
+    }) => {
       await page.goto(contactUrl(lang));
       const f = form(page, lang);
       await f.submit.click();
@@ -59,7 +63,9 @@ for (const lang of languages) {
   });
 }
 
-test("an Arabic visitor without JavaScript whose message is too long to send lands on a page saying why", async ({ page }) => {
+test("an Arabic visitor without JavaScript whose message is too long to send lands on a page saying why", async ({
+  page,
+}) => {
   const email = uniqueEmail("nojs-too-long");
   await page.goto("/ar/contact");
   const f = form(page, "ar");
@@ -70,8 +76,13 @@ test("an Arabic visitor without JavaScript whose message is too long to send lan
   await f.message.fill("م".repeat(4000));
   await f.submit.click();
   await expect(page).toHaveURL("/ar/contact/not-sent/too-large", { timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result["not-sent"].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    copy.ar.contactForm.result["not-sent"].heading,
+  );
   await expect(page.getByText(copy.ar.contactForm.api["too-large"])).toBeVisible();
-  await expect(page.getByRole("link", { name: copy.ar.contactForm.result["form-link"] })).toHaveAttribute("href", "/ar/contact");
+  await expect(page.getByRole("link", { name: copy.ar.contactForm.result["form-link"] })).toHaveAttribute(
+    "href",
+    "/ar/contact",
+  );
   expect(await erpLeadsFor(email)).toEqual([]);
 });

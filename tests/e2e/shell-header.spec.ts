@@ -10,7 +10,9 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-test("the header sticks to the top once the visitor has scrolled past 70 px, and not before", async ({ page }) => {
+test("the header sticks to the top once the visitor has scrolled past 70 px, and not before", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/about");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -58,7 +60,9 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(firstService).toBeVisible();
-    await expect(nav.getByRole("link", { name: ui[lang].services["digital-marketing"]!.title })).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: ui[lang].services["digital-marketing"]!.title }),
+    ).toBeVisible();
 
     // Into the submenu, then Escape closes it and gives focus back to the toggle.
     await page.keyboard.press("Tab");
@@ -72,7 +76,9 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(lang === "en" ? "/services/digital-transformation" : "/ar/services/digital-transformation");
+    await expect(page).toHaveURL(
+      lang === "en" ? "/services/digital-transformation" : "/ar/services/digital-transformation",
+    );
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 }
@@ -123,7 +129,10 @@ for (const { name, width } of [
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       const results = await focusIndicators(page, "header, footer, .skip-link");
       expect(results.length, `${url}: focusable controls found in header and footer`).toBeGreaterThan(8);
-      expect(results.filter((r) => !r.visible).map((r) => r.element), `${url}: no visible focus`).toEqual([]);
+      expect(
+        results.filter((r) => !r.visible).map((r) => r.element),
+        `${url}: no visible focus`,
+      ).toEqual([]);
     }
   });
 }

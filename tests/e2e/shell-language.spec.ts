@@ -23,7 +23,9 @@ test("the language switch is named by what it shows, then what it does (label in
   }
 });
 
-test("a visitor switches to Arabic and lands on the same page, with its query and hash, in Arabic", async ({ page }) => {
+test("a visitor switches to Arabic and lands on the same page, with its query and hash, in Arabic", async ({
+  page,
+}) => {
   await page.goto("/services/cloud-services?ref=newsletter#top");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("banner").getByRole("link", { name: ui.en.language.switchLabel }).click();
@@ -55,7 +57,10 @@ test("a visitor who chose Arabic stays in Arabic when following an unprefixed li
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 });
 
-test("a visitor switches from Arabic back to English, and English is remembered", async ({ page, context }) => {
+test("a visitor switches from Arabic back to English, and English is remembered", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "i18next", value: "ar", domain: "127.0.0.1", path: "/" }]);
   await page.goto("/ar/products/all?sort=name");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -73,7 +78,10 @@ test("a visitor switches from Arabic back to English, and English is remembered"
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("a returning Arabic visitor who opens an unprefixed URL lands on the Arabic page", async ({ page, context }) => {
+test("a returning Arabic visitor who opens an unprefixed URL lands on the Arabic page", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "i18next", value: "ar", domain: "127.0.0.1", path: "/" }]);
   const response = await page.goto("/services/data-analytics?utm_source=mail");
   await expect(page).toHaveURL("/ar/services/data-analytics?utm_source=mail");
@@ -83,14 +91,19 @@ test("a returning Arabic visitor who opens an unprefixed URL lands on the Arabic
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
-test("a visitor with an English cookie who opens an /ar address gets the Arabic page: the path wins", async ({ page, context }) => {
+test("a visitor with an English cookie who opens an /ar address gets the Arabic page: the path wins", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "i18next", value: "en", domain: "127.0.0.1", path: "/" }]);
   await page.goto("/ar/about");
   await expect(page).toHaveURL("/ar/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 });
 
-test("on a phone, the switch in the menu also lands on the same page in the other language", async ({ page }) => {
+test("on a phone, the switch in the menu also lands on the same page in the other language", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/about#story");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();

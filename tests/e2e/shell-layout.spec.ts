@@ -16,7 +16,10 @@ for (const lang of ["en", "ar"] as const) {
     const header = page.getByRole("banner");
     const nav = header.getByRole("navigation", { name: ui[lang].nav.main });
     await expect(header.getByRole("link", { name: ui[lang].nav.home }).first()).toHaveAttribute("href", home);
-    await expect(nav.getByRole("link", { name: ui[lang].nav.home, exact: true })).toHaveAttribute("href", home);
+    await expect(nav.getByRole("link", { name: ui[lang].nav.home, exact: true })).toHaveAttribute(
+      "href",
+      home,
+    );
     await expect(nav.getByRole("link", { name: ui[lang].nav.services, exact: true })).toHaveAttribute(
       "href",
       `${prefix}/services/all`,
@@ -25,7 +28,10 @@ for (const lang of ["en", "ar"] as const) {
       "href",
       `${prefix}/products/all`,
     );
-    await expect(nav.getByRole("link", { name: ui[lang].nav.about, exact: true })).toHaveAttribute("href", `${prefix}/about`);
+    await expect(nav.getByRole("link", { name: ui[lang].nav.about, exact: true })).toHaveAttribute(
+      "href",
+      `${prefix}/about`,
+    );
     await expect(nav.getByRole("link", { name: ui[lang].nav.contact, exact: true })).toHaveAttribute(
       "href",
       `${prefix}/contact`,
@@ -42,26 +48,45 @@ for (const lang of ["en", "ar"] as const) {
         `${prefix}/services/${slug}`,
       );
     }
-    await expect(header.getByRole("link", { name: ui[lang].header.cta })).toHaveAttribute("href", `${prefix}/contact`);
+    await expect(header.getByRole("link", { name: ui[lang].header.cta })).toHaveAttribute(
+      "href",
+      `${prefix}/contact`,
+    );
     await expect(header.getByRole("link", { name: ui[lang].language.switchLabel })).toHaveAttribute(
       "href",
       `${lang === "ar" ? "" : "/ar"}/terms-and-conditions`,
     );
   });
 
-  test(`the footer has the company and help links and the four social profiles in new tabs (${lang})`, async ({ page }) => {
+  test(`the footer has the company and help links and the four social profiles in new tabs (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/about`);
     const footer = page.getByRole("contentinfo");
     const company_ = footer.getByRole("navigation", { name: ui[lang].footer.company });
-    await expect(company_.getByRole("link", { name: ui[lang].footer.services })).toHaveAttribute("href", `${prefix}/services/all`);
-    await expect(company_.getByRole("link", { name: ui[lang].footer.products })).toHaveAttribute("href", `${prefix}/products/all`);
-    await expect(company_.getByRole("link", { name: ui[lang].footer.about })).toHaveAttribute("href", `${prefix}/about`);
+    await expect(company_.getByRole("link", { name: ui[lang].footer.services })).toHaveAttribute(
+      "href",
+      `${prefix}/services/all`,
+    );
+    await expect(company_.getByRole("link", { name: ui[lang].footer.products })).toHaveAttribute(
+      "href",
+      `${prefix}/products/all`,
+    );
+    await expect(company_.getByRole("link", { name: ui[lang].footer.about })).toHaveAttribute(
+      "href",
+      `${prefix}/about`,
+    );
     const help = footer.getByRole("navigation", { name: ui[lang].footer.help });
-    await expect(help.getByRole("link", { name: ui[lang].footer.contact })).toHaveAttribute("href", `${prefix}/contact`);
+    await expect(help.getByRole("link", { name: ui[lang].footer.contact })).toHaveAttribute(
+      "href",
+      `${prefix}/contact`,
+    );
     await expect(footer.getByText(ui[lang].footer.blurb)).toBeVisible();
 
     for (const { network, url } of company.social) {
-      const link = footer.getByRole("link", { name: new RegExp(`^${ui[lang].social[network].replace(/[()]/g, "\\$&")}`) });
+      const link = footer.getByRole("link", {
+        name: new RegExp(`^${ui[lang].social[network].replace(/[()]/g, "\\$&")}`),
+      });
       await expect(link).toHaveAttribute("href", url);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
@@ -135,7 +160,12 @@ test("the favicon has a light and a dark variant, both served", async ({ page, r
   await page.goto("/");
   const icons = page.locator('link[rel="icon"][media]');
   await expect(icons).toHaveCount(2);
-  const media = await icons.evaluateAll((links) => links.map((l) => [l.getAttribute("media"), l.getAttribute("href")]));
-  expect(media.map(([m]) => m).sort()).toEqual(["(prefers-color-scheme: dark)", "(prefers-color-scheme: light)"]);
+  const media = await icons.evaluateAll((links) =>
+    links.map((l) => [l.getAttribute("media"), l.getAttribute("href")]),
+  );
+  expect(media.map(([m]) => m).sort()).toEqual([
+    "(prefers-color-scheme: dark)",
+    "(prefers-color-scheme: light)",
+  ]);
   for (const [, href] of media) expect((await request.get(href!)).status()).toBe(200);
 });

@@ -24,7 +24,9 @@ const hidden = [
   "/ar/terms-and-conditions",
 ];
 
-test("the partners carousel shows on home, about and contact, and not on services, products or terms", async ({ page }) => {
+test("the partners carousel shows on home, about and contact, and not on services, products or terms", async ({
+  page,
+}) => {
   for (const url of [...shown, ...hidden]) {
     await page.goto(url);
     const lang = url.startsWith("/ar") ? "ar" : "en";

@@ -61,7 +61,12 @@ export const ERP_MESSAGE = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function send(res: ServerResponse, status: number, body: unknown, contentType = "application/json; charset=utf-8") {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = "application/json; charset=utf-8",
+) {
   res.writeHead(status, { "content-type": contentType });
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
@@ -114,7 +119,12 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
     }
     if (state.mode === "slow") await sleep(slowMs);
     if (state.mode === "5xx") {
-      send(res, 503, "<html><body><h1>503 Service Unavailable</h1></body></html>", "text/html; charset=utf-8");
+      send(
+        res,
+        503,
+        "<html><body><h1>503 Service Unavailable</h1></body></html>",
+        "text/html; charset=utf-8",
+      );
       return;
     }
 
@@ -132,7 +142,10 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
 
     if (route === "common/oauth2/access_token" && req.method === "GET") {
       const code = url.searchParams.get("code") ?? "";
-      if (url.searchParams.get("client_id") !== clientId || url.searchParams.get("client_secret") !== clientSecret) {
+      if (
+        url.searchParams.get("client_id") !== clientId ||
+        url.searchParams.get("client_secret") !== clientSecret
+      ) {
         send(res, 401, { code: 401, message: "Invalid Credentials." });
         return;
       }
@@ -141,9 +154,17 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
         return;
       }
       codes.delete(code);
-      const token = randomBytes(24).toString("base64").replace(/[^A-Za-z0-9]/g, "").slice(0, 32);
+      const token = randomBytes(24)
+        .toString("base64")
+        .replace(/[^A-Za-z0-9]/g, "")
+        .slice(0, 32);
       tokens.set(token, Date.now());
-      send(res, 200, { access_token: token, access_token_validity: validity, token_type: "Bearer", refresh_token: false });
+      send(res, 200, {
+        access_token: token,
+        access_token_validity: validity,
+        token_type: "Bearer",
+        refresh_token: false,
+      });
       return;
     }
 
@@ -156,7 +177,9 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
         return;
       }
       if (state.mode === "403") {
-        send(res, 403, { error: { code: 403, message: "Access Denied: you are not allowed to create crm.lead." } });
+        send(res, 403, {
+          error: { code: 403, message: "Access Denied: you are not allowed to create crm.lead." },
+        });
         return;
       }
       let vals: Record<string, unknown>;
@@ -168,7 +191,9 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
         return;
       }
       if (!sourceIds.includes(Number(vals.source_id))) {
-        send(res, 403, { error: { code: 403, message: `Record utm.source(${String(vals.source_id)}) does not exist.` } });
+        send(res, 403, {
+          error: { code: 403, message: `Record utm.source(${String(vals.source_id)}) does not exist.` },
+        });
         return;
       }
       const lead = { id: nextId++, vals, receivedAt: new Date().toISOString() };
@@ -186,12 +211,14 @@ export async function startFakeErp(options: FakeErpOptions = {}): Promise<FakeEr
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake-erp");
     if (url.pathname.startsWith("/restapi/1.0/")) return handleErp(req, res, url);
-    if (url.pathname === "/" && req.method === "GET") return send(res, 200, page(), "text/html; charset=utf-8");
+    if (url.pathname === "/" && req.method === "GET")
+      return send(res, 200, page(), "text/html; charset=utf-8");
     if (url.pathname === "/__leads") return send(res, 200, leads);
     if (url.pathname === "/__state") return send(res, 200, { mode: state.mode, calls, leads: leads.length });
     if (url.pathname === "/__mode" && req.method === "POST") {
       const mode = url.searchParams.get("mode") as Mode;
-      if (!MODES.includes(mode)) return send(res, 400, { message: `mode must be one of ${MODES.join(", ")}` });
+      if (!MODES.includes(mode))
+        return send(res, 400, { message: `mode must be one of ${MODES.join(", ")}` });
       erp.setMode(mode);
       return send(res, 200, { mode: state.mode });
     }

@@ -23,7 +23,10 @@ export interface AxeViolation {
 declare global {
   interface Window {
     axe?: {
-      run(context: Document, options: object): Promise<{
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{
         violations: Array<{
           id: string;
           impact: string | null;
@@ -38,7 +41,10 @@ declare global {
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const result = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const result = await window.axe!.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
     return result.violations.map((v) => ({
       rule: v.id,
       impact: v.impact,
@@ -53,7 +59,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 
 /** One line per failing element, for a readable test failure. */
 export function describeViolations(url: string, violations: AxeViolation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${url} [${v.rule}] ${n.target} — ${n.summary || v.help}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${url} [${v.rule}] ${n.target} — ${n.summary || v.help}`),
+  );
 }
 
 /**
@@ -67,7 +75,8 @@ export async function waitForStillness(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length === 0,
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+        .length === 0,
     undefined,
     { polling: 100 },
   );

@@ -27,8 +27,8 @@ export function requireBuild(): BuildInfo {
 }
 
 /** Every page URL of the site with its language: each page in each language. */
-export const pageUrls: ReadonlyArray<{ url: string; lang: Locale; path: string }> = localeCodes.flatMap((lang) =>
-  pagePaths.map((path) => ({ url: localizePath(path, lang), lang, path })),
+export const pageUrls: ReadonlyArray<{ url: string; lang: Locale; path: string }> = localeCodes.flatMap(
+  (lang) => pagePaths.map((path) => ({ url: localizePath(path, lang), lang, path })),
 );
 
 /** The not-found page's prerendered URL in each language. */

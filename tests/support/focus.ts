@@ -21,7 +21,8 @@ export async function focusIndicators(page: Page, within = "body") {
         return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
       };
       const ancestors: Element[] = [];
-      for (let node = el.parentElement; node && ancestors.length < 3; node = node.parentElement) ancestors.push(node);
+      for (let node = el.parentElement; node && ancestors.length < 3; node = node.parentElement)
+        ancestors.push(node);
       const indicator =
         outlined(el) || getComputedStyle(el).boxShadow !== "none" || ancestors.some((node) => outlined(node));
       const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || "")

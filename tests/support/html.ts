@@ -9,7 +9,15 @@ export interface Tag {
   attrs: Record<string, string>;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#x27": "'", "#39": "'" };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#x27": "'",
+  "#39": "'",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, code: string) => {
@@ -32,7 +40,10 @@ function parseAttrs(source: string): Record<string, string> {
 /** Every start tag of the given element names, in document order, with lower-cased attribute names. */
 export function tags(html: string, ...names: string[]): Tag[] {
   const pattern = new RegExp(`<(${names.join("|")})\\b([^>]*)>`, "gi");
-  return [...html.matchAll(pattern)].map((m) => ({ name: m[1]!.toLowerCase(), attrs: parseAttrs(m[2] ?? "") }));
+  return [...html.matchAll(pattern)].map((m) => ({
+    name: m[1]!.toLowerCase(),
+    attrs: parseAttrs(m[2] ?? ""),
+  }));
 }
 
 /** The `<head>` of a page. */
@@ -72,7 +83,8 @@ export function readHead(html: string): HeadInfo {
   for (const tag of tags(head, "meta", "link")) {
     const { attrs } = tag;
     if (tag.name === "meta" && attrs.name) (info.names[attrs.name] ??= []).push(attrs.content ?? "");
-    if (tag.name === "meta" && attrs.property) (info.properties[attrs.property] ??= []).push(attrs.content ?? "");
+    if (tag.name === "meta" && attrs.property)
+      (info.properties[attrs.property] ??= []).push(attrs.content ?? "");
     if (tag.name === "link" && attrs.rel === "canonical") info.canonicals.push(attrs.href ?? "");
     if (tag.name === "link" && attrs.rel === "alternate" && attrs.hreflang) {
       (info.alternates[attrs.hreflang] ??= []).push(attrs.href ?? "");
@@ -91,7 +103,8 @@ export function executableInlineScripts(html: string): string[] {
     const attrs = parseAttrs(m[1] ?? "");
     if ("src" in attrs) continue;
     const type = (attrs.type ?? "").trim().toLowerCase();
-    const executable = type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
+    const executable =
+      type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
     if (executable) scripts.push(m[2] ?? "");
   }
   return scripts;

@@ -6,14 +6,32 @@ import path from "node:path";
  * hear and see (role + accessible name), in either language.
  */
 const read = (lang: string) =>
-  JSON.parse(readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8")) as UiStrings;
+  JSON.parse(
+    readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8"),
+  ) as UiStrings;
 
 export interface UiStrings {
-  nav: Record<"home" | "services" | "products" | "about" | "contact" | "openMenu" | "closeMenu" | "menu" | "showServices" | "skip" | "main", string>;
+  nav: Record<
+    | "home"
+    | "services"
+    | "products"
+    | "about"
+    | "contact"
+    | "openMenu"
+    | "closeMenu"
+    | "menu"
+    | "showServices"
+    | "skip"
+    | "main",
+    string
+  >;
   language: { switchLabel: string };
   partners: { heading: string; pause: string; play: string };
   notFound: { heading: string; home: string };
-  footer: Record<"blurb" | "company" | "help" | "services" | "products" | "about" | "contact" | "newTab", string>;
+  footer: Record<
+    "blurb" | "company" | "help" | "services" | "products" | "about" | "contact" | "newTab",
+    string
+  >;
   social: Record<"facebook" | "instagram" | "x" | "linkedin", string>;
   header: { cta: string };
   services: Record<string, { title: string }>;

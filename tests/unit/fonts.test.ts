@@ -31,7 +31,11 @@ export function weightsOf(css: string): Array<{ line: number; weight: number }> 
 
 describe("web fonts", () => {
   it("the checker reads weights, keywords and flags relative ones", () => {
-    expect(weightsOf("a { font-weight: 600 }\n/* font-weight: 100 */\nb { font-weight: bold; }\ni { font-weight: bolder }")).toEqual([
+    expect(
+      weightsOf(
+        "a { font-weight: 600 }\n/* font-weight: 100 */\nb { font-weight: bold; }\ni { font-weight: bolder }",
+      ),
+    ).toEqual([
       { line: 1, weight: 600 },
       { line: 3, weight: 700 },
       { line: 4, weight: NaN },
@@ -50,14 +54,21 @@ describe("web fonts", () => {
     expect(outside).toEqual([]);
   });
 
-  it("the committed font files and fonts.css are what scripts/make-fonts.ts makes", { timeout: 30_000 }, async () => {
-    const { files, css } = await makeFonts();
-    expect(readFileSync(cssFile, "utf8"), "run: node --import tsx scripts/make-fonts.ts").toBe(css);
-    expect(readdirSync(outDir).sort()).toEqual([...files.keys()].sort());
-    for (const [file, content] of files) {
-      expect(readFileSync(path.join(outDir, file)).equals(content), `${file} is stale: run the script`).toBe(true);
-    }
-  });
+  it(
+    "the committed font files and fonts.css are what scripts/make-fonts.ts makes",
+    { timeout: 30_000 },
+    async () => {
+      const { files, css } = await makeFonts();
+      expect(readFileSync(cssFile, "utf8"), "run: node --import tsx scripts/make-fonts.ts").toBe(css);
+      expect(readdirSync(outDir).sort()).toEqual([...files.keys()].sort());
+      for (const [file, content] of files) {
+        expect(
+          readFileSync(path.join(outDir, file)).equals(content),
+          `${file} is stale: run the script`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it("each face is declared with the weight range its file was trimmed to", () => {
     const css = readFileSync(cssFile, "utf8");

@@ -19,7 +19,10 @@ describe("the test helper that reads a page's head", () => {
     expect(head).toMatchObject({ lang: "ar", dir: "rtl", titles: ["من نحن | روافد"] });
     expect(head.names.description).toEqual([`Tom & Jerry's "page"`]);
     expect(head.canonicals).toEqual(["https://x.example/ar/about"]);
-    expect(head.alternates).toEqual({ en: ["https://x.example/about"], "x-default": ["https://x.example/about"] });
+    expect(head.alternates).toEqual({
+      en: ["https://x.example/about"],
+      "x-default": ["https://x.example/about"],
+    });
     expect(head.properties["og:locale:alternate"]).toEqual(["en_US"]);
     expect(head.jsonLd).toEqual([{ "@type": "Organization", name: "R < D" }]);
   });

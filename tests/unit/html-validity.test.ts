@@ -32,7 +32,11 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
       { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
       (error, _stdout, stderr) => {
         if (error) {
-          reject(new Error(`The Nu HTML Checker could not run (is Java 17 installed?): ${error.message}\n${stderr}`));
+          reject(
+            new Error(
+              `The Nu HTML Checker could not run (is Java 17 installed?): ${error.message}\n${stderr}`,
+            ),
+          );
           return;
         }
         try {
@@ -55,7 +59,8 @@ describe("valid HTML", () => {
   beforeAll(async () => {
     requireBuild();
     const missing = files.filter((file) => !existsSync(file));
-    if (missing.length) throw new Error(`Pages missing from the build in ${clientDir}:\n${missing.join("\n")}`);
+    if (missing.length)
+      throw new Error(`Pages missing from the build in ${clientDir}:\n${missing.join("\n")}`);
     messages = await runVnu([...files, fixture]);
   }, 180_000);
 
@@ -71,7 +76,8 @@ describe("valid HTML", () => {
     for (const m of messages) {
       const file = fileOf(m);
       if (file === pathToFileURL(fixture).pathname) continue;
-      const page = urls[files.findIndex((f) => pathToFileURL(f).pathname === file)] ?? path.relative(clientDir, file);
+      const page =
+        urls[files.findIndex((f) => pathToFileURL(f).pathname === file)] ?? path.relative(clientDir, file);
       const where = m.lastLine ? `line ${m.lastLine}:${m.firstColumn ?? ""} ` : "";
       const extract = m.extract ? `  «${m.extract.replace(/\s+/g, " ").slice(0, 160)}»` : "";
       (byPage[page] ??= []).push(`${m.type}: ${where}${m.message}${extract}`);

@@ -26,17 +26,19 @@ const physical = [
 /** Lines of a stylesheet that use a physical direction, comments removed. */
 function physicalLines(css: string): string[] {
   const lines = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
-  return lines.flatMap((line, i) => (physical.some((re) => re.test(line)) ? [`${i + 1}: ${line.trim()}`] : []));
+  return lines.flatMap((line, i) =>
+    physical.some((re) => re.test(line)) ? [`${i + 1}: ${line.trim()}`] : [],
+  );
 }
 
 describe("right-to-left safe styles", () => {
   it("the checker finds physical properties", () => {
-    expect(physicalLines(".a { margin-left: 1px }\n.b { right: 0 }\n/* left: 0 */\n.c { text-align: right }")).toEqual([
-      "1: .a { margin-left: 1px }",
-      "2: .b { right: 0 }",
-      "4: .c { text-align: right }",
-    ]);
-    expect(physicalLines(".a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }")).toEqual([]);
+    expect(
+      physicalLines(".a { margin-left: 1px }\n.b { right: 0 }\n/* left: 0 */\n.c { text-align: right }"),
+    ).toEqual(["1: .a { margin-left: 1px }", "2: .b { right: 0 }", "4: .c { text-align: right }"]);
+    expect(physicalLines(".a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }")).toEqual(
+      [],
+    );
   });
 
   it("no stylesheet of the app uses left or right", () => {

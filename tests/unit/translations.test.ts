@@ -48,20 +48,23 @@ describe("translation files", () => {
     });
   });
 
-  it.each(others)("each key of %s is a string where the English one is, with the same {{placeholders}}", (lang) => {
-    const mismatched = leaves(translations[lang]).flatMap((leaf) => {
-      const en = baseLeaves.get(leaf.key);
-      if (!en) return [];
-      if (en.kind !== leaf.kind) return [`${leaf.key}: ${en.kind} in en, ${leaf.kind} in ${lang}`];
-      if (typeof en.value === "string" && typeof leaf.value === "string") {
-        const a = placeholders(en.value).join(",");
-        const b = placeholders(leaf.value).join(",");
-        if (a !== b) return [`${leaf.key}: {{${a}}} in en, {{${b}}} in ${lang}`];
-      }
-      return [];
-    });
-    expect(mismatched).toEqual([]);
-  });
+  it.each(others)(
+    "each key of %s is a string where the English one is, with the same {{placeholders}}",
+    (lang) => {
+      const mismatched = leaves(translations[lang]).flatMap((leaf) => {
+        const en = baseLeaves.get(leaf.key);
+        if (!en) return [];
+        if (en.kind !== leaf.kind) return [`${leaf.key}: ${en.kind} in en, ${leaf.kind} in ${lang}`];
+        if (typeof en.value === "string" && typeof leaf.value === "string") {
+          const a = placeholders(en.value).join(",");
+          const b = placeholders(leaf.value).join(",");
+          if (a !== b) return [`${leaf.key}: {{${a}}} in en, {{${b}}} in ${lang}`];
+        }
+        return [];
+      });
+      expect(mismatched).toEqual([]);
+    },
+  );
 
   it.each(localeCodes)("%s has no empty strings, empty lists or empty groups", (lang) => {
     const empty = leaves(translations[lang])
