@@ -30,7 +30,8 @@ describe("deferHydration", () => {
   it("starts hydration after the frame that follows the load event (or that frame at once if the page has loaded), as a valid module", () => {
     const code = bootstrap(out);
     expect(() => parseAst(code)).not.toThrow();
-    expect(code).toContain("requestAnimationFrame(() => setTimeout(hydrate, 0))");
+    expect(code).toContain("requestAnimationFrame(() => setTimeout(start, 0))");
+    expect(code).toContain("setTimeout(start, 100)");
     expect(code).toContain('addEventListener("load", afterPaint, { once: true })');
     expect(code).toContain('if (document.readyState === "complete") afterPaint();');
     expect(code).not.toMatch(/^import /m);
@@ -48,13 +49,13 @@ describe("deferHydration", () => {
     expect(code).toContain('["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/react-3.js"]');
   });
 
-  it("runs the modules once the page has loaded and painted a frame", async () => {
+  /** The bootstrap run against stubs: import() records the URL, the load event and frames are manual. */
+  async function runBootstrap() {
     const imported: string[] = [];
     const listeners: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const appended: Array<{ rel: string; href: string }> = [];
     const fakeWindow: Record<string, unknown> = {};
-    // The bootstrap with import() as a recording stub, run against a stub document.
     const code = bootstrap(out).replace(/\bimport\(/g, "load(");
     const run = new Function(
       "document",
@@ -79,30 +80,52 @@ describe("deferHydration", () => {
         return { url };
       },
     );
+    return { imported, listeners, frames, appended, fakeWindow };
+  }
+  const tasks = async (count = 2) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const modules = [
+    "/assets/manifest-1.js",
+    "/assets/root-5.js",
+    "/assets/about-6.js",
+    "/assets/entry.client-2.js",
+  ];
+
+  it("runs the modules once the page has loaded and painted a frame", async () => {
+    const { imported, listeners, frames, appended, fakeWindow } = await runBootstrap();
     expect(imported).toEqual([]);
     expect(listeners).toHaveLength(1);
     listeners[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tasks(1);
     expect(imported, "nothing before the frame").toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tasks();
     expect(appended.map((link) => [link.rel, link.href])).toEqual([
       ["modulepreload", "/assets/manifest-1.js"],
       ["modulepreload", "/assets/entry.client-2.js"],
       ["modulepreload", "/assets/react-3.js"],
     ]);
-    expect(imported).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-5.js",
-      "/assets/about-6.js",
-      "/assets/entry.client-2.js",
-    ]);
+    expect(imported).toEqual(modules);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-5.js" },
       "en-about": { url: "/assets/about-6.js" },
     });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(imported, "the timer does not start it again").toEqual(modules);
+  });
+
+  it("runs the modules 100 ms after the load event when no frame comes, once", async () => {
+    const { imported, listeners, frames } = await runBootstrap();
+    listeners[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(imported).toEqual(modules);
+    frames[0]!();
+    await tasks();
+    expect(imported, "a late frame does not start it again").toEqual(modules);
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {

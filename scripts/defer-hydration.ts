@@ -62,8 +62,11 @@ export function deferHydration(html: string): string {
     "};",
     // A task after the next frame: the load event can come before the page's first paint (the
     // main thread still laying it out), and the page's own paint should not share the line, or
-    // the main thread, with the scripts.
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));",
+    // the main thread, with the scripts. A timer stands in where no frame comes (a background
+    // tab; headless Chromium at times), so every page hydrates.
+    "let started = false;",
+    "const start = () => { if (!started) { started = true; hydrate(); } };",
+    "const afterPaint = () => { requestAnimationFrame(() => setTimeout(start, 0)); setTimeout(start, 100); };",
     'if (document.readyState === "complete") afterPaint();',
     'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");

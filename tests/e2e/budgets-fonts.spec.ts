@@ -33,7 +33,12 @@ for (const viewport of viewports) {
 
           // Scroll down a screen at a time (bounded), so lazily shown sections get their fonts.
           await page.evaluate(async () => {
-            const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+            // A frame, or 200 ms where headless Chromium paints none (it happens under load).
+            const frame = () =>
+              new Promise((resolve) => {
+                requestAnimationFrame(() => resolve(null));
+                setTimeout(resolve, 200);
+              });
             for (let step = 0; step < 60; step++) {
               const before = window.scrollY;
               window.scrollBy(0, window.innerHeight * 0.8);
@@ -43,8 +48,11 @@ for (const viewport of viewports) {
             }
             await frame();
             await frame();
-            await document.fonts.ready;
           });
+          // Every font the page asked for has arrived (a named failure, not a test timeout).
+          await expect
+            .poll(() => page.evaluate(() => document.fonts.status), { timeout: 10_000 })
+            .toBe("loaded");
 
           const fonts = await page.evaluate(() =>
             performance
