@@ -4,8 +4,9 @@
  * static imports, so on a slow link about 110 KB of script competes with the page's own HTML, CSS,
  * fonts and banner image before the first paint. The pages are complete without JavaScript, so
  * the build rewrites each prerendered page: the preload links go, and the inline module waits for
- * the `load` event and the frame painted after it, then adds the same preload links and imports the same modules in the same
- * roles before it starts the same entry. What hydrates, and how, is unchanged.
+ * the `load` event and the frame painted after it, then adds the same preload links and imports
+ * the same modules in the same roles before it starts the same entry. What hydrates, and how, is
+ * unchanged.
  */
 import { parseAst } from "vite";
 

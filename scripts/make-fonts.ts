@@ -7,7 +7,7 @@
  * Each file keeps its subset's characters (the package's unicode-range, so a page still downloads
  * only the subsets its text uses) and every layout feature HarfBuzz keeps by default; only the
  * weight axis is narrowed, from the font's full range to the weights our style sheets use
- * (WEIGHTS). That takes a page's fonts from 48 to about 29 KB in English and from 54 to about 40 KB
+ * (WEIGHTS). That takes a page's fonts from 48 to about 32 KB in English and from 54 to about 37 KB
  * in Arabic (decision 011). tests/unit/fonts.test.ts fails when a style sheet asks for a weight
  * outside these ranges, or when the files no longer match this script: run it again then.
  */
