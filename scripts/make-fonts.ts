@@ -31,7 +31,7 @@ type Family = {
 };
 
 /** Inter for English, Readex Pro (made for Arabic, with a matching Latin) for Arabic: decision 005. */
-export const FAMILIES: readonly Family[] = [
+const FAMILIES: readonly Family[] = [
   { pkg: "inter", subsets: ["latin", "latin-ext"] },
   { pkg: "readex-pro", subsets: ["arabic", "latin", "latin-ext"] },
 ];
@@ -56,7 +56,7 @@ function packageFaces(pkg: string): Map<string, Face> {
 }
 
 /** Every code point of a CSS unicode-range, as a string for the subsetter. */
-export function codePointsOf(range: string): string {
+function codePointsOf(range: string): string {
   let text = "";
   for (const part of range.split(",")) {
     const [from, to] = part.trim().replace(/^U\+/i, "").split("-");

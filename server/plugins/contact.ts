@@ -139,21 +139,12 @@ function loadResultPages(clientDir: string): Map<string, ResultPage> {
 }
 
 /**
- * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 16 KB, a per-address rate
- * limit, a honeypot, idempotency keys. A valid lead is committed to the outbox before any answer;
- * the visitor then waits up to 3 s for the ERP: 200 "delivered" with the ERP's message, else 202
- * "queued". A post from a browser without JavaScript is answered with a redirect (303) to a result
- * page in the visitor's language.
- *
- * Not wrapped in fastify-plugin: its body parsers and error handler stay inside this plugin.
- */
-/**
  * Reads and throws away what is left of a request body the server has refused (413), up to 1 MB
  * or 5 s. Fastify answers a body over the limit as soon as it knows, and closes the connection;
  * closing while the browser is still uploading resets the connection, and the browser shows its
  * own error page instead of ours (a no-JavaScript visitor with a long Arabic message, for one).
  */
-export function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): Promise<void> {
+function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): Promise<void> {
   if (raw.complete || raw.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let received = 0;
@@ -172,6 +163,15 @@ export function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 
   });
 }
 
+/**
+ * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 16 KB, a per-address rate
+ * limit, a honeypot, idempotency keys. A valid lead is committed to the outbox before any answer;
+ * the visitor then waits up to 3 s for the ERP: 200 "delivered" with the ERP's message, else 202
+ * "queued". A post from a browser without JavaScript is answered with a redirect (303) to a result
+ * page in the visitor's language.
+ *
+ * Not wrapped in fastify-plugin: its body parsers and error handler stay inside this plugin.
+ */
 export default async function contact(app: FastifyInstance, opts: ContactOptions) {
   const outbox = app.outbox;
   if (!(outbox instanceof Outbox))

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cssLines, sourceFiles } from "../support/files";
 import { cssFile, makeFonts, outDir, WEIGHTS } from "../../scripts/make-fonts";
 
 /**
@@ -9,20 +10,11 @@ import { cssFile, makeFonts, outDir, WEIGHTS } from "../../scripts/make-fonts";
  * asked for; a change to scripts/make-fonts.ts or to the font packages that was not followed by a
  * run of the script would ship fonts that are not what the code says.
  */
-function styleSheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return styleSheets(file);
-    return entry.name.endsWith(".css") && file !== cssFile ? [file] : [];
-  });
-}
-
 const keywords: Record<string, number> = { normal: 400, bold: 700 };
 
 /** The font weights a style sheet asks for, by line; relative keywords are reported as NaN. */
-export function weightsOf(css: string): Array<{ line: number; weight: number }> {
-  const lines = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
-  return lines.flatMap((text, i) => {
+function weightsOf(css: string): Array<{ line: number; weight: number }> {
+  return cssLines(css).flatMap((text, i) => {
     const value = /\bfont-weight\s*:\s*([\w-]+)/.exec(text)?.[1];
     if (!value || value === "inherit" || value === "unset" || value === "initial") return [];
     return [{ line: i + 1, weight: keywords[value] ?? (/^\d+$/.test(value) ? Number(value) : NaN) }];
@@ -43,7 +35,7 @@ describe("web fonts", () => {
   });
 
   it(`every weight the style sheets ask for is within the fonts' ${WEIGHTS.min}–${WEIGHTS.max}`, () => {
-    const sheets = styleSheets(path.resolve("app"));
+    const sheets = sourceFiles(path.resolve("app"), /\.css$/).filter((file) => file !== cssFile);
     expect(sheets.length).toBeGreaterThan(2);
     const outside = sheets.flatMap((file) =>
       weightsOf(readFileSync(file, "utf8"))

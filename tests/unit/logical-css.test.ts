@@ -1,20 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { cssLines, sourceFiles } from "../support/files";
 
 /**
  * Every page mirrors in Arabic because the styles use logical properties only (issue 2 §4, STYLE
  * "Right-to-left"): no left/right margins, paddings, borders, positions, floats or alignments, and
  * no inline styles in components (the CSP refuses them anyway).
  */
-function files(dir: string, ext: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(file, ext);
-    return ext.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 const physical = [
   /\b(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b/,
   /\bborder-(?:top|bottom)-(?:left|right)-radius\b/,
@@ -25,7 +17,7 @@ const physical = [
 
 /** Lines of a stylesheet that use a physical direction, comments removed. */
 function physicalLines(css: string): string[] {
-  const lines = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).split("\n");
+  const lines = cssLines(css);
   return lines.flatMap((line, i) =>
     physical.some((re) => re.test(line)) ? [`${i + 1}: ${line.trim()}`] : [],
   );
@@ -43,7 +35,7 @@ describe("right-to-left safe styles", () => {
 
   it("no stylesheet of the app uses left or right", () => {
     const found = Object.fromEntries(
-      files("app", /\.css$/)
+      sourceFiles("app", /\.css$/)
         .map((file) => [file, physicalLines(readFileSync(file, "utf8"))] as const)
         .filter(([, lines]) => lines.length),
     );
@@ -51,7 +43,9 @@ describe("right-to-left safe styles", () => {
   });
 
   it("no component sets inline styles", () => {
-    const found = files("app", /\.tsx$/).filter((file) => /\sstyle=\{/.test(readFileSync(file, "utf8")));
+    const found = sourceFiles("app", /\.tsx$/).filter((file) =>
+      /\sstyle=\{/.test(readFileSync(file, "utf8")),
+    );
     expect(found).toEqual([]);
   });
 });
