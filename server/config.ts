@@ -9,8 +9,10 @@ export interface Config {
   port: number;
   /** Public origin, used in canonical links, hreflang alternates and the sitemap. */
   siteUrl: string;
-  /** Where the outbox database lives. */
+  /** Where the outbox database lives (SQLite, the embedded default). */
   dataDir: string;
+  /** DATABASE_URL: a postgres:// URL selects the shared PostgreSQL outbox instead of SQLite. */
+  databaseUrl: string | undefined;
   /** The build to serve (output of `npm run build`). */
   buildDir: string;
   logLevel: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     siteUrl: origin(env.SITE_URL || `http://127.0.0.1:${port}`, "SITE_URL"),
     dataDir: path.resolve(env.DATA_DIR || "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
     buildDir: path.resolve(env.BUILD_DIR || "build"),
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -138,6 +138,9 @@ export function openSqliteStore(dataDir: string): LeadStore {
                     ORDER BY next_attempt_at, id LIMIT @limit)
        RETURNING *`,
     ),
+    oldestPending: db.prepare<[], { at: number | null }>(
+      "SELECT MIN(created_at) AS at FROM leads WHERE state = 'pending'",
+    ),
     nextDue: db.prepare<[], { due: number | null }>(
       "SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS due FROM leads WHERE state = 'pending'",
     ),
@@ -184,6 +187,13 @@ export function openSqliteStore(dataDir: string): LeadStore {
   });
 
   return {
+    backend: "sqlite",
+    async check() {
+      db.prepare("SELECT 1").get();
+    },
+    async oldestPendingAt() {
+      return statements.oldestPending.get()?.at ?? null;
+    },
     async add(lead, now, windowMs) {
       // IMMEDIATE: take the write lock before reading, so two processes cannot both insert one key.
       return add.immediate(lead, now, windowMs);

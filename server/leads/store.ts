@@ -50,7 +50,15 @@ export interface AddResult {
   created: boolean;
 }
 
+export type StoreBackend = "sqlite" | "postgres";
+
 export interface LeadStore {
+  /** Which backend this is (named by /healthz and the metrics). */
+  readonly backend: StoreBackend;
+  /** Resolves when the store can be reached; rejects with the cause otherwise (for /healthz). */
+  check(): Promise<void>;
+  /** When the oldest pending lead was accepted (ms since the epoch), or null when none is pending. */
+  oldestPendingAt(): Promise<number | null>;
   /**
    * Commits a new pending lead, due now, unless the same submission is already stored: the same
    * idempotency key at any time, or without a key the same content within `sameContentWindowMs`.
