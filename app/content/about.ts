@@ -45,7 +45,7 @@ const since = company.foundingYear;
 const team = {
   founder: { photo: "/illustrations/team/founder.svg", en: "Khalid Al Mansouri", ar: "خالد المنصوري" },
   ceo: { photo: "/illustrations/team/ceo.svg", en: "Reem Al Harbi", ar: "ريم الحربي" },
-  cto: { photo: "/illustrations/team/cto.svg", en: "Omar Haddad", ar: "عمر حداد" },
+  cto: { photo: "/illustrations/team/cto.svg", en: "Omar Haddad", ar: "عمر حدّاد" },
   md: { photo: "/illustrations/team/managing-director.svg", en: "Sara Al Qasimi", ar: "سارة القاسمي" },
 };
 
@@ -63,7 +63,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
       blocks: [
         {
           title: "Our story",
-          body: `Rawafed Digital started in Dubai in ${since} as a small team building websites for local businesses. Today more than ${teamSize} people work from our Dubai and Riyadh offices for over ${clientCount} active clients, from start-ups preparing their first launch to ministries serving millions of citizens.`,
+          body: `Rawafed Digital started in Dubai in ${since} as a small team building websites for local businesses. Today more than ${teamSize} people work from our Dubai and Riyadh offices for over ${clientCount} active clients, from startups preparing their first launch to ministries serving millions of citizens.`,
         },
         {
           title: "How we work",
@@ -98,7 +98,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
           imageAlt: "Illustration: the same app screen laid out left to right and right to left",
         },
         {
-          title: "One team from first line of code to launch",
+          title: "One team from the first line of code to launch",
           body: "The people who design and build your platform also test it, launch it and keep it running. There are no hand-offs between agencies and no lost context, and because we operate our own products, such as Imploy and Digital Office, we know what running software for years really takes.",
           image: "/illustrations/about-different-2.svg",
           imageAlt: "Illustration: code passing a quality checklist on its way to launch",
@@ -159,7 +159,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
         },
         {
           title: "طريقة عملنا",
-          body: "نعمل بفرق صغيرة من أصحاب الخبرة، ترافق العميل من مرحلة الاستكشاف حتى التشغيل اليومي. لكل مشروع قائد واحد مسؤول، ونسخة عاملة نعرضها كل أسبوع، وخطة مكتوبة بلغة واضحة بالعربية والإنجليزية، ليبقى أصحاب القرار على اطّلاع دائم بسير العمل.",
+          body: "نعمل بفرق صغيرة من أصحاب الخبرة، ترافق العميل من مرحلة الاستكشاف حتى التشغيل اليومي. لكل مشروع قائد واحد مسؤول، وعرض توضيحي كل أسبوع لما أنجزناه وهو يعمل فعلًا، وخطة مكتوبة بلغة واضحة بالعربية والإنجليزية، ليبقى أصحاب القرار على اطّلاع دائم بسير العمل.",
         },
       ],
       imageAlt: "رسم توضيحي: خريطة تربط مكتبينا في دبي والرياض",
@@ -221,7 +221,7 @@ export const aboutCopy: Bilingual<AboutCopy> = {
     },
     cta: {
       heading: "ابدأ رحلة التحوّل الرقمي معنا",
-      body: "سواء كنت تستبدل النماذج الورقية أو تطلق منصة جديدة، سنساعدك على التخطيط للخطوة الأولى وما يليها.",
+      body: "سواء أكنت تستبدل النماذج الورقية أم تطلق منصة جديدة، سنساعدك على التخطيط للخطوة الأولى وما يليها.",
       button: "تواصل معنا",
     },
   },

@@ -38,7 +38,7 @@ const page: Bilingual<DetailPage> = {
       },
       {
         eyebrow: "How we solve it",
-        heading: "One app for the working day",
+        heading: "The working day, from first punch to last approval",
         paragraphs: [
           "Employees punch in and out by scanning a QR code at the office or site. Imploy records the time and, at that moment only, the location, so HR can trust the record without tracking anyone during the day. Managers see their team's attendance, tasks and requests and approve them from their phone.",
           "Because Imploy works on top of your ERP, the data stays under your company's control, and your existing rules for shifts, leave types and approvals apply unchanged.",
@@ -73,7 +73,7 @@ const page: Bilingual<DetailPage> = {
         heading: "نظام ERP في جيب كل موظف",
         paragraphs: [
           "أغلب الموظفين لا يفتحون نظام ERP أبدًا؛ يراسلون الموارد البشرية ليعرفوا رصيد إجازاتهم، ويوقّعون في سجلّ ورقي عند البوابة، ويلاحقون مديريهم في تطبيقات المحادثة الشخصية للحصول على الموافقات. يقدّم لهم إمبلوي تطبيقًا بسيطًا بالعربية والإنجليزية، يقرأ من نظام ERP المبني على Odoo في شركتك ويكتب فيه مباشرة.",
-          "أما الموارد البشرية والمديرون، فتصلهم كل بصمة حضور وكل تحديث لمهمة وكل طلب إجازة في النظام نفسه الذي تُحتسب منه الرواتب وتُستخرج منه التقارير، دون إعادة إدخال ولا تسويات في نهاية الشهر.",
+          "أما الموارد البشرية والمديرون، فيصلهم كل تسجيل للحضور أو الانصراف، وكل تحديث لمهمة، وكل طلب إجازة، في النظام نفسه الذي تُحتسب منه الرواتب وتُستخرج منه التقارير، دون إعادة إدخال ولا تسويات في نهاية الشهر.",
         ],
         image: "/illustrations/products/imploy.svg",
         imageAlt: "رسم توضيحي: هاتف موظف يعرض شاشة تسجيل الحضور برمز QR المرتبطة بنظام ERP في الشركة",
@@ -90,15 +90,16 @@ const page: Bilingual<DetailPage> = {
           "طلبات إجازة تضيع بين الرسائل، وأرصدة لا تطابق مسيّرات الرواتب وملفات نظام حماية الأجور",
           "تواريخ هجرية وميلادية، وعطل رسمية، وساعات دوام مخفّضة في رمضان يجب احتسابها بدقة",
           "مهام تُسند شفهيًا، فلا يُعرف من أنجز ماذا ومتى",
+          "محادثات العمل مبعثرة بين تطبيقات المراسلة الشخصية",
         ],
         image: "/illustrations/sections/needs.svg",
         imageAlt: "",
       },
       {
-        eyebrow: "كيف نحلّها",
-        heading: "تطبيق واحد ليوم العمل كله",
+        eyebrow: "حلولنا",
+        heading: "يوم العمل كله، من تسجيل الحضور حتى آخر اعتماد",
         paragraphs: [
-          "يسجّل الموظف حضوره وانصرافه بمسح رمز QR في المكتب أو موقع العمل، فيحفظ إمبلوي الوقت، ويقرأ الموقع في تلك اللحظة فقط، لتثق الموارد البشرية بالسجل دون تتبّع أحد طوال اليوم. ويطّلع المدير على حضور فريقه ومهامه وطلباته، ويعتمدها من هاتفه.",
+          "يسجّل الموظف حضوره وانصرافه بمسح رمز QR في المكتب أو موقع العمل، فيحفظ إمبلوي الوقت، ويقرأ الموقع في تلك اللحظة فقط، لتثق الموارد البشرية بالسجلّ دون تتبّع أحد طوال اليوم. ويطّلع المدير على حضور فريقه ومهامه وطلباته، ويعتمدها من هاتفه.",
           "ولأن إمبلوي يعمل فوق نظام ERP لديك، تبقى البيانات تحت سيطرة شركتك، وتُطبَّق قواعدك القائمة للورديات وأنواع الإجازات ومسارات الاعتماد كما هي.",
         ],
         bullets: [
@@ -116,7 +117,7 @@ const page: Bilingual<DetailPage> = {
     cta: {
       heading: "شاهد إمبلوي يعمل مع نظامك",
       body: "احجز عرضًا توضيحيًا، وسنصحب فريق الموارد البشرية لديك في يوم عمل كامل داخل التطبيق.",
-      button: "احجز عرضًا لإمبلوي",
+      button: "احجز عرضًا توضيحيًا لإمبلوي",
     },
   },
 };

@@ -38,7 +38,7 @@ const page: Bilingual<DetailPage> = {
       },
       {
         eyebrow: "How we solve it",
-        heading: "The whole workshop on one screen",
+        heading: "Everything in the workshop, in plain view",
         paragraphs: [
           "Customers book online or by phone and receive a confirmation message. At check-in the service adviser opens a digital job card, records the mileage, photographs the vehicle and assigns the work to a technician, who logs time and parts from a tablet.",
           "If extra work is needed, the customer approves it from a link on their phone. The invoice is generated from the job card with VAT applied, parts are deducted from stock, and a reminder is scheduled for the next service.",
@@ -76,7 +76,7 @@ const page: Bilingual<DetailPage> = {
           "يمنح نظام ورشتي ورش الصيانة المستقلة، وسلاسل الإطارات والخدمة السريعة، ومراكز خدمة الوكالات، نظامًا واحدًا للعمل كله: الحجز، واستلام المركبة، وتوزيع العمل على الفنيين، وقطع الغيار، وموافقة العميل على الأعمال الإضافية، والفاتورة، وتذكير الصيانة القادمة.",
         ],
         image: "/illustrations/products/warshati.svg",
-        imageAlt: "رسم توضيحي: سيارة على رافعة الصيانة وفنيّ يحدّث أمر العمل الرقمي على جهاز لوحي",
+        imageAlt: "رسم توضيحي: سيارة على رافعة الصيانة وفني يحدّث أمر العمل الرقمي على جهاز لوحي",
       },
       {
         eyebrow: "ما يحتاجه عملاؤنا",
@@ -96,10 +96,10 @@ const page: Bilingual<DetailPage> = {
         imageAlt: "",
       },
       {
-        eyebrow: "كيف نحلّها",
-        heading: "الورشة كلها على شاشة واحدة",
+        eyebrow: "حلولنا",
+        heading: "كل ما يجري في ورشتك، أمام عينيك",
         paragraphs: [
-          "يحجز العميل موعده إلكترونيًا أو بالهاتف، فتصله رسالة تأكيد. وعند الاستلام يفتح مستشار الخدمة أمر عمل رقميًا، ويسجّل قراءة العدّاد، ويصوّر المركبة، ثم يسند العمل إلى فنيّ يسجّل وقته وقطع الغيار المستخدمة من جهاز لوحي.",
+          "يحجز العميل موعده إلكترونيًا أو بالهاتف، فتصله رسالة تأكيد. وعند الاستلام يفتح مستشار الخدمة أمر عمل رقميًا، ويسجّل قراءة العدّاد، ويصوّر المركبة، ثم يسند العمل إلى فني يسجّل وقته وقطع الغيار المستخدمة من جهاز لوحي.",
           "وإن ظهرت حاجة إلى عمل إضافي، يوافق العميل عليه من رابط يصله على هاتفه. ثم تصدر الفاتورة من أمر العمل مع احتساب ضريبة القيمة المضافة، وتُخصم القطع من المخزون، ويُجدوَل تذكير بموعد الصيانة القادمة.",
         ],
         bullets: [
@@ -117,7 +117,7 @@ const page: Bilingual<DetailPage> = {
     cta: {
       heading: "اجعل كل رافعة في ورشتك تعمل",
       body: "شاهد كيف يدير نظام ورشتي يومًا كاملًا في ورشتك، من أول حجز حتى آخر فاتورة.",
-      button: "اطلب عرضًا عمليًا",
+      button: "احجز عرضًا توضيحيًا لورشتي",
     },
   },
 };

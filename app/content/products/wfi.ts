@@ -13,7 +13,7 @@ const page: Bilingual<DetailPage> = {
         heading: "Work from anywhere, managed from one place",
         paragraphs: [
           "Field sales reps, maintenance technicians, call-centre agents working from home and teams split between Dubai, Riyadh and Cairo don't share an office, a time zone or sometimes even a weekend. Managing them with spreadsheets and “I'm here” messages stops working as the team grows.",
-          "WFI, short for work from anywhere, gives each person a simple way to start and end a shift wherever they are, and gives managers a clear view of coverage, hours and output across the whole team.",
+          "WFI, short for Workforce Flexibility and Insight, gives each person a simple way to start and end a shift wherever they are, and gives managers a clear view of coverage, hours and output across the whole team.",
         ],
         image: "/illustrations/products/wfi.svg",
         imageAlt: "Illustration: team members in different cities checking in to the same shift schedule",
@@ -36,7 +36,7 @@ const page: Bilingual<DetailPage> = {
       },
       {
         eyebrow: "How we solve it",
-        heading: "Shifts, attendance and output on one screen",
+        heading: "Plan the shifts, confirm attendance, see the results",
         paragraphs: [
           "Planners build rosters in WFI from templates, approve shift swaps and fill gaps from a pool of available staff. Team members check in from the web or their phone, with optional location or network rules the employer sets for each role.",
           "Managers see who is on shift, who is late and where coverage is thin. Weekly reports compare planned and actual hours, completed tasks and overtime, ready for payroll.",
@@ -70,7 +70,7 @@ const page: Bilingual<DetailPage> = {
         heading: "اعمل من أي مكان، وأدِر الجميع من مكان واحد",
         paragraphs: [
           "مندوبو مبيعات في الميدان، وفنيو صيانة، وموظفو مراكز اتصال يعملون من منازلهم، وفرق موزّعة بين دبي والرياض والقاهرة؛ لا يجمعهم مكتب واحد ولا توقيت واحد، بل قد لا تجمعهم حتى عطلة نهاية الأسبوع نفسها. وإدارة هؤلاء بجداول البيانات ورسائل «وصلت» لا تصمد مع نمو الفريق.",
-          "يمنح WFI، واسمه اختصار لعبارة «العمل من أي مكان» بالإنجليزية، كل موظف طريقة بسيطة لبدء ورديته وإنهائها أينما كان، ويمنح المديرين صورة واضحة عن التغطية وساعات العمل والإنجاز في الفريق كله.",
+          "يمنح WFI، واسمه اختصار للعبارة الإنجليزية Workforce Flexibility and Insight، أي مرونة القوى العاملة ووضوح الرؤية، كل موظف طريقة بسيطة لبدء ورديته وإنهائها أينما كان، ويمنح المديرين صورة واضحة عن التغطية وساعات العمل والإنجاز في الفريق كله.",
         ],
         image: "/illustrations/products/wfi.svg",
         imageAlt: "رسم توضيحي: أعضاء فريق في مدن مختلفة يسجّلون حضورهم في جدول الورديات نفسه",
@@ -84,26 +84,27 @@ const page: Bilingual<DetailPage> = {
         bullets: [
           "تسجيل حضور يعمل في المنزل وفي مواقع العملاء وعلى الطريق، لا عند بوابة المكتب فقط",
           "جداول ورديات عبر دول تختلف فيها العطل الأسبوعية والرسمية وساعات الدوام في رمضان",
-          "قواعد للاستراحات والعمل الإضافي والحد الأدنى من التغطية تسري على الجميع بالطريقة نفسها",
+          "قواعد للاستراحات والعمل الإضافي والحدّ الأدنى من التغطية تسري على الجميع بالطريقة نفسها",
           "رؤية واضحة لحجم العمل والإنجاز، دون مراقبة تنتهك الخصوصية",
-          "ساعات عمل تنتقل إلى الرواتب دون مطابقة يدوية",
+          "ساعات عمل تنتقل إلى الرواتب وكشوف الدوام دون مطابقة يدوية",
         ],
         image: "/illustrations/sections/needs.svg",
         imageAlt: "",
       },
       {
-        eyebrow: "كيف نحلّها",
-        heading: "الورديات والحضور والإنجاز على شاشة واحدة",
+        eyebrow: "حلولنا",
+        heading: "خطّط الورديات، وتابع الحضور، وقِس الإنجاز",
         paragraphs: [
-          "يبني المخطّطون جداول الورديات في WFI انطلاقًا من قوالب جاهزة، ويعتمدون طلبات تبديل الورديات، ويسدّون النقص من قائمة الموظفين المتاحين. ويسجّل الموظف حضوره من المتصفح أو من هاتفه، مع قواعد تحقّق اختيارية بالموقع أو بالشبكة يحدّدها صاحب العمل لكل وظيفة.",
+          "يبني المخطّطون جداول الورديات في WFI انطلاقًا من قوالب جاهزة، ويعتمدون طلبات تبديل الورديات، ويسدّون النقص من قائمة الموظفين المتاحين. ويسجّل الموظف حضوره من المتصفح أو من هاتفه، مع قواعد تحقق اختيارية بالموقع أو بالشبكة يحدّدها صاحب العمل لكل وظيفة.",
           "ويرى المدير من في ورديته الآن، ومن تأخّر، وأين تضعف التغطية، فيما تقارن التقارير الأسبوعية الساعات المخطّطة بالفعلية، والمهام المنجزة، والعمل الإضافي، جاهزةً لاحتساب الرواتب.",
         ],
         bullets: [
-          "حضور وانصراف عن بُعد من الويب والجوال، مع طرق تحقّق قابلة للضبط",
-          "تخطيط الورديات بالقوالب والتبديل والمناوبات",
+          "حضور وانصراف عن بُعد من الويب والجوّال، مع طرق تحقق قابلة للضبط",
+          "تخطيط الورديات بالقوالب، وتبادلها بين الموظفين، والمناوبات، وورديات شاغرة يتقدّم لها المتاحون",
           "تقويم لكل دولة يشمل العطل الأسبوعية والرسمية وساعات الدوام في رمضان",
           "متابعة للإنتاجية قائمة على المهام والأهداف، لا على لقطات الشاشة",
           "تصدير ساعات العمل الإضافي وكشوف الدوام إلى الرواتب ونظام ERP",
+          "واجهة بالعربية والإنجليزية للموظفين والمديرين",
         ],
         image: "/illustrations/sections/solutions.svg",
         imageAlt: "",

@@ -25,7 +25,7 @@ const page: Bilingual<DetailPage> = {
         ],
         bullets: [
           "A roadmap that ties each initiative to a cost, an owner and a measurable outcome",
-          "Integration between the ERP, legacy on-premise systems and newer cloud tools, instead of another silo",
+          "Integration between the ERP, legacy on-premises systems and newer cloud tools, instead of another silo",
           "Processes and e-forms in Arabic and English, with approval chains that mirror the real hierarchy",
           "Compliance with data-residency and records rules in government and regulated sectors",
           "Staff who adopt the new way of working instead of keeping a paper copy just in case",
@@ -59,24 +59,24 @@ const page: Bilingual<DetailPage> = {
     },
   },
   ar: {
-    title: "التحول الرقمي",
+    title: "التحوّل الرقمي",
     tagline: "نعيد رسم مسار العمل داخل مؤسستك، ثم نبني الأنظمة التي تحمله.",
     metaDescription:
-      "خدمات التحول الرقمي للشركات والجهات الحكومية في الخليج: إعادة هندسة الإجراءات، وأنظمة ERP، والخدمات الإلكترونية، والتكامل، وإدارة التغيير.",
+      "خدمات التحوّل الرقمي للشركات والجهات الحكومية في الخليج: إعادة هندسة الإجراءات، وأنظمة ERP، والخدمات الإلكترونية، والتكامل، وإدارة التغيير.",
     sections: [
       {
         eyebrow: "عن الخدمة",
         heading: "تحوّلٌ يبدأ من طريقة العمل، لا من البرنامج",
         paragraphs: [
           "تمتلك معظم المؤسسات في المنطقة ما يكفي من البرمجيات، لكن ما ينقصها هو مسار واحد متصل؛ فالطلب يبدأ على الورق، ثم ينتقل إلى البريد الإلكتروني، ثم يُعاد إدخاله في نظام ERP، لينتهي في جدول بيانات لا يفهمه إلا موظف واحد.",
-          "نتتبّع هذا المسار من أوله إلى آخره، ونقرّر معك ما يُؤتمت وما يُستغنى عنه وما يبقى على حاله، ثم ننفّذ التغيير على مراحل تستوعبها فرقك. ونعمل مع شركات القطاع الخاص، ومع جهات حكومية تقدّم خدماتها الإلكترونية ضمن برامج التحول الرقمي الوطنية.",
+          "نتتبّع هذا المسار من أوله إلى آخره، ونقرّر معك ما يُؤتمت وما يُستغنى عنه وما يبقى على حاله، ثم ننفّذ التغيير على مراحل تستوعبها فرقك. ونعمل مع شركات القطاع الخاص، ومع جهات حكومية تقدّم خدماتها الإلكترونية ضمن برامج التحوّل الرقمي الوطنية.",
         ],
         image: "/illustrations/services/digital-transformation.svg",
         imageAlt: "رسم توضيحي: نماذج ورقية تتحوّل إلى مسارات عمل رقمية مترابطة",
       },
       {
         eyebrow: "ما يحتاجه عملاؤنا",
-        heading: "أين تتعثّر مشاريع التحول عادةً؟",
+        heading: "أين تتعثّر مشاريع التحوّل عادةً؟",
         paragraphs: [
           "لا يحتاج أغلب القادة إلى من يقنعهم بأهمية الرقمنة، بل إلى خطة تصمد أمام ضغط العمل اليومي والأنظمة القديمة وانشغال الموظفين.",
         ],
@@ -91,7 +91,7 @@ const page: Bilingual<DetailPage> = {
         imageAlt: "",
       },
       {
-        eyebrow: "كيف نحلّها",
+        eyebrow: "حلولنا",
         heading: "برنامج على مراحل، وفريق واحد يتحمّل مسؤوليته",
         paragraphs: [
           "نبدأ بمرحلة استكشاف قصيرة: مقابلات، وجولات ميدانية نعاين فيها الإجراءات كما تجري فعلًا، ومراجعة للأنظمة التي تدفع مقابلها اليوم. والحصيلة خارطة طريق مرتّبة حسب الأولوية، فيها مكاسب سريعة خلال التسعين يومًا الأولى، وتصوّر واقعي للمراحل الأكبر.",
@@ -103,6 +103,7 @@ const page: Bilingual<DetailPage> = {
           "أتمتة سير العمل، وبوابات الخدمات الإلكترونية، وتطبيق أنظمة ERP أو تحسينها، ومنها Odoo",
           "طبقة تكامل عبر API تربط الأنظمة القديمة بالسحابية",
           "إدارة التغيير: تدريب باللغتين، وسفراء للتغيير في كل إدارة، وقياس مستمر لمستوى التبنّي",
+          "لوحات متابعة لمؤشرات الأداء تُظهر ما حقّقه التغيير فعلًا",
         ],
         image: "/illustrations/sections/solutions.svg",
         imageAlt: "",
