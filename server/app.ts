@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
-import { leadsSettings, type LeadsSettings } from "./leads/settings";
+import type { LeadsSettings } from "./leads/settings";
 import contact from "./plugins/contact";
 import health from "./plugins/health";
 import outbox from "./plugins/outbox";
@@ -45,7 +45,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
   await app.register(health);
-  const leads = { ...leadsSettings(), ...options.leads };
+  const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
