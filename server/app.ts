@@ -44,12 +44,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
-  await app.register(health);
   const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
+  await app.register(health);
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
-    answerWaitMs: leads.answerWaitMs,
     clientDir: site.clientDir,
   });
   await app.register(seoFiles, { siteUrl: config.siteUrl });

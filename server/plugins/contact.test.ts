@@ -214,8 +214,12 @@ describe("POST /api/contact: accepted", () => {
     const app = await server();
     const body = lead();
     const first = await app.inject(json(body, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }));
+    // The same content once normalised (spaces, digits) is the same submission.
     const again = await app.inject(
-      json({ ...body, message: "changed" }, { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" }),
+      json(
+        { ...body, full_name: ` ${body.full_name} `, lang: "ar" },
+        { "idempotency-key": "6f1c2e0a9b7d4c3e8f5a1b2c3d4e5f60" },
+      ),
     );
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
@@ -347,16 +351,59 @@ describe("POST /api/contact: refused", () => {
     expect(erp.leads).toHaveLength(3);
   });
 
-  it("500 when the lead cannot be stored, and /healthz says so", async () => {
+  it("422 for an idempotency key sent again with other content; the first lead stays as it was", async () => {
     const app = await server();
+    const body = lead();
+    const key = { "idempotency-key": "reused-key-0001" };
+    expect((await app.inject(json(body, key))).statusCode).toBe(200);
+    const reused = await app.inject(json({ ...body, message: "Something else entirely.", lang: "ar" }, key));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.headers["cache-control"]).toBe("no-store");
+    expect(reused.json()).toEqual({ message: ar.contactForm.api["key-reused"] });
+    expect(erp.leads).toHaveLength(1);
+    expect(erp.leads[0]!.vals.description).toContain(body.message);
+    // The same key with the first content keeps its first answer.
+    expect((await app.inject(json(body, key))).statusCode).toBe(200);
+  });
+
+  it("503 in the page's language while the outbox cannot commit, never 200 or 202; it recovers by itself", async () => {
+    const app = await server();
+    // Another connection holds SQLite's write lock (an operator's long transaction, say): the
+    // server's insert waits its busy timeout, then gives up.
+    const holder = new Database(path.join(dataDir, DATABASE_FILE));
+    holder.exec("BEGIN EXCLUSIVE");
+    try {
+      const locked = await app.inject(json(lead({ lang: "ar" })));
+      expect(locked.statusCode).toBe(503);
+      expect(locked.headers["cache-control"]).toBe("no-store");
+      expect(locked.json()).toEqual({ message: ar.contactForm.api.unavailable });
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+
+    // A table gone (a botched migration, a restore in progress): the same answer, at once.
     const db = new Database(path.join(dataDir, DATABASE_FILE));
     db.exec("ALTER TABLE leads RENAME TO leads_gone");
-    db.close();
-    const res = await app.inject(json(lead()));
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: en.contactForm.api.error });
+    const gone = await app.inject(json(lead()));
+    expect(gone.statusCode).toBe(503);
+    expect(gone.json()).toEqual({ message: en.contactForm.api.unavailable });
+    const page = await app.inject(form({ ...lead({ lang: "ar" }), interests: "Others" }));
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe("/ar/contact/not-sent/unavailable");
     expect(erp.calls.create).toBe(0);
+    // Pages are still served, and /healthz says what is wrong.
+    expect((await app.inject("/ar/contact/not-sent/unavailable")).body).toContain(
+      ar.contactForm.api.unavailable,
+    );
+    expect((await app.inject("/contact")).statusCode).toBe(200);
     expect((await app.inject("/healthz")).statusCode).toBe(503);
+
+    db.exec("ALTER TABLE leads_gone RENAME TO leads");
+    db.close();
+    expect((await app.inject(json(lead()))).statusCode).toBe(200);
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 });
 

@@ -29,14 +29,11 @@ import {
 import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
 import { Outbox } from "../leads/outbox";
-import type { Lead } from "../leads/store";
 import { scriptHashes } from "../site/pages";
 
 export interface ContactOptions {
   /** Submissions per address per minute (CONTACT_RATE_LIMIT). */
   rateLimitPerMinute: number;
-  /** How long the visitor waits for the ERP before the answer is 202. */
-  answerWaitMs: number;
   /** The build, for the result pages a post without JavaScript lands on. */
   clientDir: string;
 }
@@ -46,6 +43,8 @@ const STATUS: Record<RefusalReason, number> = {
   "too-large": 413,
   unsupported: 415,
   "too-many": 429,
+  "key-reused": 422,
+  unavailable: 503,
   error: 500,
 };
 
@@ -92,15 +91,6 @@ function idempotencyKey(request: FastifyRequest, body: Body): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const value = typeof header === "string" ? header : body?.[IDEMPOTENCY_FIELD];
   return typeof value === "string" && IDEMPOTENCY_KEY.test(value) ? value : null;
-}
-
-/** Resolves with the promise's value, or undefined once `ms` have passed (the promise runs on). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, ms, undefined);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function successMessage(erpMessage: ErpMessage | null): AcceptedAnswer["message"] {
@@ -206,15 +196,12 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
     request: FastifyRequest,
     reply: FastifyReply,
     lang: Locale,
-    lead: Pick<Lead, "state" | "erpMessage"> | null,
+    status: Delivery,
+    erpMessage: ErpMessage | null,
   ): FastifyReply {
     reply.header("cache-control", "no-store");
     if (wantsPage(request)) return reply.redirect(localizePath(SENT_PATH, lang), 303);
-    const status: Delivery = lead?.state === "delivered" ? "delivered" : "queued";
-    const answer: AcceptedAnswer = {
-      status,
-      message: successMessage(status === "delivered" ? (lead?.erpMessage ?? null) : null),
-    };
+    const answer: AcceptedAnswer = { status, message: successMessage(erpMessage) };
     return reply.code(status === "delivered" ? 200 : 202).send(answer);
   }
 
@@ -246,7 +233,7 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null
       ) {
         request.log.info("contact: honeypot filled; answered as received, not stored");
-        return accepted(request, reply, lang, null);
+        return accepted(request, reply, lang, "queued", null);
       }
 
       const parsed = parseContact(body);
@@ -255,26 +242,19 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         return refuse(request, reply, "invalid", lang, parsed.errors);
       }
 
-      let stored;
-      try {
-        stored = await outbox.accept(parsed.contact, { key: idempotencyKey(request, body), lang });
-      } catch (error) {
-        request.log.error({ err: error }, "contact: the lead could not be stored");
-        return refuse(request, reply, "error", lang);
+      const submission = await outbox.submit(parsed.contact, { key: idempotencyKey(request, body), lang });
+      switch (submission.outcome) {
+        case "not-stored":
+          request.log.error({ err: submission.error }, "contact: the lead could not be stored");
+          return refuse(request, reply, "unavailable", lang);
+        case "key-reused":
+          request.log.info({ lead: submission.lead.id }, "contact: idempotency key reused for other content");
+          return refuse(request, reply, "key-reused", lang);
+        case "delivered":
+          return accepted(request, reply, lang, "delivered", submission.lead.erpMessage);
+        case "queued":
+          return accepted(request, reply, lang, "queued", null);
       }
-
-      let lead: Lead = stored.lead;
-      if (lead.state === "pending" && outbox.canDeliver) {
-        // A new lead is sent now; a repeated submission waits on the attempt already running.
-        const attempt = outbox.inFlight(lead.id) ?? (stored.created ? outbox.deliver(lead.id) : undefined);
-        if (attempt)
-          lead =
-            (await within(
-              attempt.catch(() => undefined),
-              opts.answerWaitMs,
-            )) ?? lead;
-      }
-      return accepted(request, reply, lang, lead);
     },
   );
 
