@@ -49,7 +49,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(health);
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
-    clientDir: site.clientDir,
   });
   await app.register(seoFiles, { siteUrl: config.siteUrl });
   await app.register(staticFiles, { root: site.clientDir });

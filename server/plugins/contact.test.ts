@@ -451,26 +451,4 @@ describe("a form posted without JavaScript", () => {
     expect(big.headers.location).toBe("/ar/contact/not-sent/too-large");
     expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
   });
-
-  it("result pages are prerendered, in their language, and not indexed", async () => {
-    const app = await server();
-    for (const [url, lang, heading] of [
-      ["/contact/sent", "en", en.contactForm.result.sent.heading],
-      ["/ar/contact/sent", "ar", ar.contactForm.result.sent.heading],
-      ["/ar/contact/not-sent/too-many", "ar", ar.contactForm.result["not-sent"].heading],
-    ] as const) {
-      const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers["x-robots-tag"]).toBe("noindex");
-      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-      expect(res.body).toContain(`<html lang="${lang}"`);
-      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
-      expect(res.body).toContain(heading);
-    }
-    expect((await app.inject("/ar/contact/not-sent/too-many")).body).toContain(
-      ar.contactForm.api["too-many"],
-    );
-    expect((await app.inject("/contact/not-sent/whatever")).statusCode).toBe(404);
-    expect((await app.inject("/sitemap.xml")).body).not.toContain("/contact/");
-  });
 });

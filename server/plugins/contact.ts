@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,12 +12,11 @@ import {
   type Delivery,
   type RefusedAnswer,
 } from "../../app/contact/contract";
-import { SENT_PATH, contactResultPaths, notSentPath, type RefusalReason } from "../../app/contact/results";
+import { SENT_PATH, notSentPath, type RefusalReason } from "../../app/contact/results";
 import { parseContact, type FieldErrors } from "../../app/contact/schema";
 import {
   LANG_COOKIE,
   isLocale,
-  localeCodes,
   localeInPath,
   localizePath,
   readCookie,
@@ -29,13 +26,10 @@ import {
 import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
 import { Outbox } from "../leads/outbox";
-import { scriptHashes } from "../site/pages";
 
 export interface ContactOptions {
   /** Submissions per address per minute (CONTACT_RATE_LIMIT). */
   rateLimitPerMinute: number;
-  /** The build, for the result pages a post without JavaScript lands on. */
-  clientDir: string;
 }
 
 const STATUS: Record<RefusalReason, number> = {
@@ -100,34 +94,6 @@ function successMessage(erpMessage: ErpMessage | null): AcceptedAnswer["message"
   return { en: en!, ar: ar! };
 }
 
-interface ResultPage {
-  body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  scriptHashes: string[];
-}
-
-/** The prerendered result pages of the build, by URL. */
-function loadResultPages(clientDir: string): Map<string, ResultPage> {
-  const pages = new Map<string, ResultPage>();
-  for (const locale of localeCodes) {
-    for (const page of contactResultPaths) {
-      const url = localizePath(page, locale);
-      const file = path.join(clientDir, url, "index.html");
-      if (!existsSync(file)) throw new Error(`The build has no ${url} page: run "npm run build".`);
-      const body = readFileSync(file);
-      const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
-      pages.set(url, {
-        body,
-        gzip: read(".gz"),
-        br: read(".br"),
-        scriptHashes: scriptHashes(body.toString("utf8")),
-      });
-    }
-  }
-  return pages;
-}
-
 /**
  * Reads and throws away what is left of a request body the server has refused (413), up to 1 MB
  * or 5 s. Fastify answers a body over the limit as soon as it knows, and closes the connection;
@@ -166,7 +132,6 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
   const outbox = app.outbox;
   if (!(outbox instanceof Outbox))
     throw new Error("the contact API needs the outbox plugin registered first");
-  const resultPages = loadResultPages(opts.clientDir);
 
   // Only JSON and urlencoded: text/plain (Fastify's default) and everything else get 415.
   app.removeAllContentTypeParsers();
@@ -257,20 +222,4 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
       }
     },
   );
-
-  for (const [url, page] of resultPages) {
-    app.get(url, (request, reply) => {
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "public, max-age=0, must-revalidate")
-        .header("x-robots-tag", "noindex")
-        .header("vary", "Accept-Encoding")
-        .pageCsp(page.scriptHashes);
-      const accepts = String(request.headers["accept-encoding"] ?? "");
-      if (page.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
-      if (page.gzip && /\bgzip\b/.test(accepts))
-        return reply.header("content-encoding", "gzip").send(page.gzip);
-      return reply.send(page.body);
-    });
-  }
 }
