@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { LeadsSettings } from "./leads/settings";
 import contact from "./plugins/contact";
 import health from "./plugins/health";
+import metrics from "./plugins/metrics";
 import outbox from "./plugins/outbox";
 import pages from "./plugins/pages";
 import securityHeaders from "./plugins/security-headers";
@@ -47,6 +48,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
   await app.register(health);
+  await app.register(metrics);
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });

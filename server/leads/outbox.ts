@@ -11,6 +11,7 @@ import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult, ErpClient } from "../erp/client";
 import { erpLeadValues } from "../erp/lead";
+import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
 import type { AddResult, Lead, LeadStore } from "./store";
 
 export interface OutboxLogger {
@@ -99,6 +100,8 @@ export class Outbox {
   readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   /** Read by /healthz and /metrics; written only through the outbox. */
   readonly store: LeadStore;
+  /** Served by GET /metrics. */
+  readonly metrics: OutboxMetrics;
   private readonly erp: ErpClient;
   private readonly log: OutboxLogger;
   private readonly options: Required<
@@ -121,6 +124,7 @@ export class Outbox {
     this.sourceId = options.sourceId;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.metrics = createOutboxMetrics(this.store, this.now);
     this.options = {
       retryBaseMs: options.retryBaseMs ?? DEFAULTS.retryBaseMs,
       retryCapMs: options.retryCapMs ?? DEFAULTS.retryCapMs,
@@ -281,6 +285,7 @@ export class Outbox {
     } catch (error) {
       result = {
         ok: false,
+        cause: "crashed",
         retryable: true,
         configError: false,
         error: `delivery crashed: ${String(error)}`,
@@ -290,6 +295,14 @@ export class Outbox {
     }
 
     const at = this.now();
+    if (result.ok) {
+      this.metrics.attempt("delivered");
+      this.metrics.delivered((at - lead.createdAt) / 1000);
+    } else if (controller.signal.aborted) {
+      this.metrics.attempt("interrupted", "interrupted");
+    } else {
+      this.metrics.attempt(result.retryable ? "retry" : "failed", result.cause);
+    }
     try {
       if (result.ok) {
         await this.store.markDelivered(lead.id, { at, erpId: result.erpId, erpMessage: result.message });
