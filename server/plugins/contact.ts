@@ -120,7 +120,7 @@ function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): 
 }
 
 /**
- * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 16 KB, a per-address rate
+ * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 64 KB, a per-address rate
  * limit, a honeypot, idempotency keys. A valid lead is committed to the outbox before any answer;
  * the visitor then waits up to 3 s for the ERP: 200 "delivered" with the ERP's message, else 202
  * "queued". A post from a browser without JavaScript is answered with a redirect (303) to a result
