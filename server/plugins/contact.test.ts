@@ -273,12 +273,12 @@ describe("POST /api/contact: refused", () => {
     const english = await app.inject(json({ ...lead(), interests: ["Hacking"] }));
     expect(english.json()).toEqual({
       message: en.contactForm.api.invalid,
-      errors: { interests: "contactForm.errors.interests-invalid" },
+      errors: { interests: "interests-invalid" },
     });
     const tooLong = await app.inject(json(lead({ full_name: "a".repeat(141), message: "x".repeat(4001) })));
     expect(tooLong.json().errors).toEqual({
-      full_name: "contactForm.errors.too-long",
-      message: "contactForm.errors.message-too-long",
+      full_name: "too-long",
+      message: "message-too-long",
     });
     expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
     expect(erp.calls.authorize).toBe(0);
@@ -293,6 +293,19 @@ describe("POST /api/contact: refused", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: ar.contactForm.api.invalid, errors: {} });
+    // Without a Referer (a privacy setting, a proxy that drops it): the language the form asks for.
+    const noReferer = await app.inject({
+      ...json({}),
+      payload: "{not json",
+      headers: { ...json({}).headers, "accept-language": "ar" },
+    });
+    expect(noReferer.json()).toEqual({ message: ar.contactForm.api.invalid, errors: {} });
+    const english = await app.inject({
+      ...json({}),
+      payload: "[1,",
+      headers: { ...json({}).headers, "accept-language": "en-GB,ar;q=0.5", cookie: "i18next=ar" },
+    });
+    expect(english.json()).toEqual({ message: en.contactForm.api.invalid, errors: {} });
   });
 
   it("413 for a body over 64 KB", async () => {

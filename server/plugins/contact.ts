@@ -17,7 +17,7 @@ import { parseContact, type FieldErrors } from "../../app/contact/schema";
 import {
   LANG_COOKIE,
   isLocale,
-  localeInPath,
+  localeFromPath,
   localizePath,
   readCookie,
   resolveLocale,
@@ -58,7 +58,11 @@ function asBody(value: unknown): Body {
     : undefined;
 }
 
-/** The visitor's language: the form's `lang`, else the page it was sent from, cookie, subdomain. */
+/**
+ * The language of the page that posted: the form's `lang`; when the body cannot be read (malformed
+ * JSON, too large), the page's URL (Referer), else the answer's language the form asks for
+ * (`Accept-Language`, which the form's script sets to the page's), else cookie and subdomain.
+ */
 function requestLang(request: FastifyRequest, body: Body): Locale {
   const lang = body?.lang;
   if (isLocale(lang)) return lang;
@@ -68,8 +72,10 @@ function requestLang(request: FastifyRequest, body: Body): Locale {
   } catch {
     pathname = undefined;
   }
+  if (pathname) return localeFromPath(pathname);
+  const wanted = /^\s*([a-z]+)/i.exec(String(request.headers["accept-language"] ?? ""))?.[1]?.toLowerCase();
+  if (isLocale(wanted)) return wanted;
   return resolveLocale({
-    pathname: pathname && localeInPath(pathname) ? pathname : undefined,
     cookie: readCookie(request.headers.cookie, LANG_COOKIE),
     host: request.hostname,
   });
