@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import type { LeadsSettings } from "./leads/settings";
+import { loggerOptions } from "./logging";
 import contact from "./plugins/contact";
 import health from "./plugins/health";
 import metrics from "./plugins/metrics";
@@ -23,7 +24,7 @@ export interface BuildOptions {
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     // DESIGN §4: a 4,000-character Arabic message posted without JavaScript is about 25 KB once
     // URL-encoded (6 bytes a letter); 64 KB leaves room for that and refuses what no form sends.
