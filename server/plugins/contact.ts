@@ -127,10 +127,11 @@ function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): 
 
 /**
  * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 64 KB, a per-address rate
- * limit, a honeypot, idempotency keys. A valid lead is committed to the outbox before any answer;
- * the visitor then waits up to 3 s for the ERP: 200 "delivered" with the ERP's message, else 202
- * "queued". A post from a browser without JavaScript is answered with a redirect (303) to a result
- * page in the visitor's language.
+ * limit, a honeypot. It parses and answers; the outbox's `submit` decides the rest (commit, deliver
+ * now, wait at most 3 s): 200 "delivered" with the ERP's message, 202 "queued", 422 for an
+ * idempotency key reused with other content, 503 when the lead could not be committed. A post from
+ * a browser without JavaScript is answered with a redirect (303) to a result page in the visitor's
+ * language.
  *
  * Not wrapped in fastify-plugin: its body parsers and error handler stay inside this plugin.
  */
