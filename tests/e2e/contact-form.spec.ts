@@ -250,11 +250,15 @@ for (const lang of languages) {
       test("sees the server's message in their language when the request arrives unreadable", async ({
         page,
       }) => {
-        // A proxy that cuts the body and drops the Referer: the real server cannot read the JSON
-        // nor see the page; the form's Accept-Language still gives it the page's language.
-        await page.route("**/api/contact", (route) => {
-          const { referer: _referer, ...headers } = route.request().headers();
-          return route.continue({ headers, postData: '{"full_name": "Sara' });
+        // A proxy that cuts the body and drops the Referer and the cookies: the real server can
+        // read neither the JSON nor the page's URL; the form's Accept-Language still gives it the
+        // page's language.
+        await page.route("**/api/contact", async (route) => {
+          const { referer: _referer, cookie: _cookie, ...headers } = route.request().headers();
+          // Sent on by Playwright, not the browser (which would add its Referer again); the
+          // answer is the real server's.
+          const response = await route.fetch({ headers, postData: '{"full_name": "Sara' });
+          await route.fulfill({ response });
         });
         await page.goto(contactUrl(lang));
         await interactive(page);
