@@ -21,7 +21,7 @@ export const notFoundPath = "/404";
 
 /**
  * Every prerendered URL: each page in each language, plus the not-found page and the contact form's
- * no-JavaScript result pages (served by the contact API plugin, not listed in the sitemap).
+ * no-JavaScript result pages (served by the pages plugin, not listed in the sitemap).
  */
 export const prerenderPaths: readonly string[] = localeCodes.flatMap((locale) =>
   [...pagePaths, notFoundPath, ...contactResultPaths].map((path) => localizePath(path, locale)),

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
-import { leadsSettings, type LeadsSettings } from "./leads/settings";
+import type { LeadsSettings } from "./leads/settings";
+import { loggerOptions } from "./logging";
 import contact from "./plugins/contact";
 import health from "./plugins/health";
+import metrics from "./plugins/metrics";
 import outbox from "./plugins/outbox";
 import pages from "./plugins/pages";
 import securityHeaders from "./plugins/security-headers";
@@ -22,9 +24,11 @@ export interface BuildOptions {
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    bodyLimit: 16 * 1024,
+    // DESIGN §4: a 4,000-character Arabic message posted without JavaScript is about 25 KB once
+    // URL-encoded (6 bytes a letter); 64 KB leaves room for that and refuses what no form sends.
+    bodyLimit: 64 * 1024,
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
@@ -44,13 +48,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
-  await app.register(health);
-  const leads = { ...leadsSettings(), ...options.leads };
+  const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
+  await app.register(health);
+  await app.register(metrics);
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
-    answerWaitMs: leads.answerWaitMs,
-    clientDir: site.clientDir,
   });
   await app.register(seoFiles, { siteUrl: config.siteUrl });
   await app.register(staticFiles, { root: site.clientDir });

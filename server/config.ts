@@ -1,9 +1,73 @@
-import path from "node:path";
-
 /**
- * Every setting the server reads, from the environment, with its default. The README lists the
- * same variables; keep the two in step.
+ * Every setting the server reads, from the environment, read and validated here once (zod) and
+ * exported as one typed object; the rest of the server imports it. A bad value stops the start with
+ * a message naming the variable. The README's configuration table lists the same variables with
+ * the same defaults; keep the two in step.
  */
+import path from "node:path";
+import * as z from "zod";
+import { DEFAULT_TIMEOUT_MS } from "./erp/client";
+import { DEFAULTS } from "./leads/outbox";
+
+/** Unset and empty are the same: the default applies. */
+const unset = (value: unknown) => (value === "" ? undefined : value);
+
+function whole(fallback: number, min: number) {
+  return z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(min, { error: `must be a whole number of at least ${min}` })
+      .default(fallback),
+  );
+}
+
+const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
+const optional = z.preprocess(unset, z.string().optional());
+
+const url = (example: string) =>
+  z.url({ error: `must be an absolute URL such as ${example}`, protocol: /^https?$/ });
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const environment = z.object({
+  PORT: whole(3000, 0),
+  HOST: text("127.0.0.1"),
+  SITE_URL: z.preprocess(unset, url("https://www.example.com").optional()),
+  DATA_DIR: text("data"),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .url({
+        error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/site",
+        protocol: /^postgres(ql)?$/,
+      })
+      .optional(),
+  ),
+  BUILD_DIR: text("build"),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  NODE_ENV: optional,
+  TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .enum(["1", "true", "0", "false"], { error: "must be 1 or true (on), 0 or false (off)" })
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
+  ),
+  ERP_BASE_URL: z.preprocess(unset, url("https://erp.example.com/restapi/1.0").optional()),
+  ERP_CLIENT_ID: optional,
+  ERP_CLIENT_SECRET: optional,
+  ERP_LEAD_SOURCE_ID: whole(10, 0),
+  ERP_TIMEOUT_MS: whole(DEFAULT_TIMEOUT_MS, 100),
+  CONTACT_RATE_LIMIT: whole(10, 1),
+  LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
+  LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
+});
+
 export interface Config {
   host: string;
   port: number;
@@ -15,7 +79,9 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The build to serve (output of `npm run build`). */
   buildDir: string;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** NODE_ENV is "production": logs stay JSON even on a terminal. */
+  production: boolean;
   /** Trust X-Forwarded-For from a proxy in front (for rate limiting by address). */
   trustProxy: boolean;
   erp: {
@@ -24,42 +90,58 @@ export interface Config {
     clientSecret: string | undefined;
     leadSourceId: number;
   };
+  /** The contact API's and the outbox's settings. */
+  leads: {
+    /** CONTACT_RATE_LIMIT: submissions per address per minute. */
+    rateLimitPerMinute: number;
+    /** How long the visitor waits for the ERP before the answer is 202 "queued" (not a variable). */
+    answerWaitMs: number;
+    /** ERP_TIMEOUT_MS: time limit of each call to the ERP. */
+    erpTimeoutMs: number;
+    /** LEADS_RETRY_BASE_MS: first retry delay; it doubles per failed attempt, up to an hour. */
+    retryBaseMs: number;
+    /** LEADS_POLL_MS: how often the worker looks for due leads. */
+    pollMs: number;
+  };
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
-function origin(value: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute URL such as https://www.example.com, got "${value}"`);
-  }
-  return url.origin;
+/** A setting with a bad value; the message names each variable at fault. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 3000, "PORT");
-  const host = env.HOST || "127.0.0.1";
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message}, got "${env[name]}"`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
   return {
-    host,
-    port,
-    siteUrl: origin(env.SITE_URL || `http://127.0.0.1:${port}`, "SITE_URL"),
-    dataDir: path.resolve(env.DATA_DIR || "data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    buildDir: path.resolve(env.BUILD_DIR || "build"),
-    logLevel: env.LOG_LEVEL || "info",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    host: e.HOST,
+    port: e.PORT,
+    siteUrl: new URL(e.SITE_URL ?? `http://127.0.0.1:${e.PORT}`).origin,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    buildDir: path.resolve(e.BUILD_DIR),
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === "production",
+    trustProxy: e.TRUST_PROXY,
     erp: {
-      baseUrl: env.ERP_BASE_URL ? env.ERP_BASE_URL.replace(/\/+$/, "") : undefined,
-      clientId: env.ERP_CLIENT_ID || undefined,
-      clientSecret: env.ERP_CLIENT_SECRET || undefined,
-      leadSourceId: int(env.ERP_LEAD_SOURCE_ID, 10, "ERP_LEAD_SOURCE_ID"),
+      baseUrl: e.ERP_BASE_URL?.replace(/\/+$/, ""),
+      clientId: e.ERP_CLIENT_ID,
+      clientSecret: e.ERP_CLIENT_SECRET,
+      leadSourceId: e.ERP_LEAD_SOURCE_ID,
+    },
+    leads: {
+      rateLimitPerMinute: e.CONTACT_RATE_LIMIT,
+      answerWaitMs: 3_000,
+      erpTimeoutMs: e.ERP_TIMEOUT_MS,
+      retryBaseMs: e.LEADS_RETRY_BASE_MS,
+      pollMs: e.LEADS_POLL_MS,
     },
   };
 }

@@ -1,8 +1,16 @@
 import { buildServer } from "./app";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 
 /** `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight. */
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Before the logger exists: the message names each variable at fault; a stack would only hide it.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildServer(config);
 
 let closing = false;

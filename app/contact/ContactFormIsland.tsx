@@ -160,6 +160,8 @@ export function ContactFormIsland() {
         headers: {
           "content-type": "application/json",
           accept: "application/json",
+          // The answer's `message` in the page's language, even when the server cannot read the body.
+          "accept-language": lang,
           [IDEMPOTENCY_HEADER]: keyFor(contact),
         },
         body: JSON.stringify({

@@ -18,7 +18,7 @@ export interface AcceptedAnswer {
   message: { en: string; ar: string };
 }
 
-/** 400, 413, 415, 429, 500. */
+/** 400, 413, 415, 422, 429, 500, 503. */
 export interface RefusedAnswer {
   message: string;
   errors?: Record<string, string>;

@@ -3,7 +3,15 @@
  * They are prerendered, not in the sitemap, and not indexed. (A module of its own: app/site.ts
  * imports it on every page, and it carries nothing else.)
  */
-export const REFUSAL_REASONS = ["invalid", "too-large", "unsupported", "too-many", "error"] as const;
+export const REFUSAL_REASONS = [
+  "invalid",
+  "too-large",
+  "unsupported",
+  "too-many",
+  "key-reused",
+  "unavailable",
+  "error",
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const SENT_PATH = "/contact/sent";

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import ar from "../../public/assets/locales/ar/translation.json";
+import en from "../../public/assets/locales/en/translation.json";
 import { sanitizeName, sanitizePhone, toAsciiDigits } from "./characters";
 import { NAME_PATTERN, PHONE_PATTERN } from "./fields";
 import { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG, parseContact } from "./schema";
@@ -260,6 +262,46 @@ describe("the HTML patterns for a browser without JavaScript", () => {
     ];
     for (const phone of phones) {
       expect(html(PHONE_PATTERN).test(phone), phone).toBe(parseContact({ ...valid, phone }).ok);
+    }
+  });
+});
+
+describe("the field error keys", () => {
+  it("are one kind: bare top-level translation keys, as the spec's, in both languages", () => {
+    const wrong: Record<string, unknown[]> = {
+      full_name: [undefined, "", "   ", "R2D2", "a".repeat(141)],
+      phone: [undefined, "", "   ", "abc", "1".repeat(141)],
+      email: [undefined, "", "layla@", `${"a".repeat(140)}@example.com`],
+      message: [undefined, "", "   ", "x".repeat(4001)],
+      interests: [["Hacking"], 7],
+    };
+    const keys = new Set<string>();
+    for (const [field, values] of Object.entries(wrong)) {
+      for (const value of values) {
+        const key = errorOf(field, value);
+        expect(key, `${field}=${JSON.stringify(value)}`).toBeTypeOf("string");
+        keys.add(key!);
+      }
+    }
+    expect([...keys].sort()).toEqual(
+      [
+        "fname-validation",
+        "name-invalid",
+        "phone-validation",
+        "phone-invalid",
+        "email-validation",
+        "email-invalid",
+        "message-validation",
+        "message-invalid",
+        TOO_LONG,
+        MESSAGE_TOO_LONG,
+        INTERESTS_INVALID,
+      ].sort(),
+    );
+    for (const key of keys) {
+      expect(key).toMatch(/^[a-z]+(-[a-z]+)+$/);
+      expect(en, `en/translation.json: ${key}`).toHaveProperty([key], expect.any(String));
+      expect(ar, `ar/translation.json: ${key}`).toHaveProperty([key], expect.any(String));
     }
   });
 });

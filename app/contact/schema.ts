@@ -8,10 +8,10 @@ import * as z from "zod/mini";
 import { NAME, PHONE, toAsciiDigits } from "./characters";
 import { FIELDS, INTERESTS, LIMITS, type Field } from "./fields";
 
-/** Translation keys of the messages that the spec does not name. */
-export const TOO_LONG = "contactForm.errors.too-long";
-export const MESSAGE_TOO_LONG = "contactForm.errors.message-too-long";
-export const INTERESTS_INVALID = "contactForm.errors.interests-invalid";
+/** The messages the spec does not name: top-level translation keys, bare like the spec's own. */
+export const TOO_LONG = "too-long";
+export const MESSAGE_TOO_LONG = "message-too-long";
+export const INTERESTS_INVALID = "interests-invalid";
 
 const first = { abort: true } as const;
 const notBlank = (value: string) => value.trim() !== "";

@@ -20,10 +20,26 @@ export interface ErpMessage {
   ar?: string;
 }
 
+/** Why a lead was not created, for the metrics: one word per kind of trouble. */
+export type FailureCause =
+  | "network"
+  | "timeout"
+  /** Cut short by our own shutdown. */
+  | "interrupted"
+  | "server-error"
+  | "rate-limited"
+  /** Our credentials or set-up (ERP_* settings), refused at authorise or token. */
+  | "configuration"
+  /** The ERP refused the lead's values (403 or another 4xx on create). */
+  | "refused"
+  /** The attempt threw (a defect of ours). */
+  | "crashed";
+
 export type CreateLeadResult =
   | { ok: true; status: number; erpId: number | null; message: ErpMessage | null }
   | {
       ok: false;
+      cause: FailureCause;
       /** true: try again later (network, timeout, 5xx, 429, refused credentials); false: an operator must look. */
       retryable: boolean;
       /** The ERP refused our credentials or configuration: worth an operator-visible log line. */
@@ -84,10 +100,17 @@ function passing(status: number): boolean {
 /** Network errors, timeouts, 5xx and 429 are passing troubles: retried with backoff. */
 function transient(step: string, answer: HttpAnswer): Failure {
   if (answer.kind === "failure") {
-    return { ok: false, retryable: true, configError: false, error: `${step}: ${answer.error}` };
+    return {
+      ok: false,
+      cause: answer.reason === "aborted" ? "interrupted" : answer.reason,
+      retryable: true,
+      configError: false,
+      error: `${step}: ${answer.error}`,
+    };
   }
   return {
     ok: false,
+    cause: answer.status === 429 ? "rate-limited" : "server-error",
     retryable: true,
     configError: false,
     status: answer.status,
@@ -164,6 +187,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
   function refused(step: string, answer: Extract<HttpAnswer, { kind: "answer" }>, why?: string): Failure {
     return {
       ok: false,
+      cause: "configuration",
       retryable: true,
       configError: true,
       status: answer.status,
@@ -176,6 +200,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     if (!clientId || !clientSecret) {
       return {
         ok: false,
+        cause: "configuration",
         retryable: true,
         configError: true,
         error: "ERP_CLIENT_ID and ERP_CLIENT_SECRET must be set",
@@ -237,6 +262,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     // 403 (bad values, unknown model, missing source_id record) and other 4xx: an operator fixes it.
     return {
       ok: false,
+      cause: "refused",
       retryable: false,
       configError: false,
       status: answer.status,
@@ -249,7 +275,13 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     configured: Boolean(baseUrl),
     async createLead(values, signal) {
       if (!baseUrl) {
-        return { ok: false, retryable: true, configError: true, error: "ERP_BASE_URL is not set" };
+        return {
+          ok: false,
+          cause: "configuration",
+          retryable: true,
+          configError: true,
+          error: "ERP_BASE_URL is not set",
+        };
       }
       for (let round = 0; round < 2; round += 1) {
         const current = await currentToken(signal);
@@ -261,6 +293,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
       }
       return {
         ok: false,
+        cause: "configuration",
         retryable: true,
         configError: true,
         status: 401,

@@ -12,7 +12,6 @@
 import { loadConfig } from "../config";
 import { openOutbox } from "./open";
 import type { OutboxLogger } from "./outbox";
-import { leadsSettings } from "./settings";
 import { LEAD_STATES, type Lead, type LeadState } from "./store";
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -154,7 +153,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
-  const { outbox, store } = openOutbox(config, leadsSettings(), log);
+  const { outbox, store } = openOutbox(config, config.leads, log);
   try {
     switch (command) {
       case "list": {

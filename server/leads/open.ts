@@ -8,7 +8,7 @@ import type { LeadStore } from "./store";
 /** The outbox as the server and the leads CLI use it: the SQLite store in DATA_DIR and the ERP client. */
 export function openOutbox(
   config: Pick<Config, "dataDir" | "erp">,
-  settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "pollMs">,
+  settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "pollMs" | "answerWaitMs">,
   log: OutboxLogger,
 ): { outbox: Outbox; store: LeadStore } {
   const store = openSqliteStore(config.dataDir);
@@ -20,6 +20,7 @@ export function openOutbox(
     sourceId: config.erp.leadSourceId,
     retryBaseMs: settings.retryBaseMs,
     pollMs: settings.pollMs,
+    answerWaitMs: settings.answerWaitMs,
     // Authorise, token and create, twice when a token turns out expired.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,
   });

@@ -61,7 +61,6 @@ async function openOutbox(options: Partial<OutboxOptions> = {}, erpSettings: Par
     ...options,
   });
   running.push({ outbox, store });
-  await outbox.refreshCounts();
   return { outbox, store };
 }
 
@@ -125,7 +124,7 @@ describe("the outbox against the local ERP", () => {
       name: "Website - Sara b",
       source_id: 10,
     });
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
     // Delivering again sends nothing.
     expect(await outbox.deliver(lead.id)).toMatchObject({ state: "delivered" });
     expect(erp.calls.create).toBe(1);
@@ -146,7 +145,7 @@ describe("the outbox against the local ERP", () => {
     await until(async () => ((await outbox.deliver(lead.id)) ?? first)!.attempts >= 3);
     expect(erp.leads).toHaveLength(0);
     erp.setMode("up");
-    await until(() => outbox.counts().delivered === 1);
+    await until(async () => (await outbox.store.counts()).delivered === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(erp.leads).toHaveLength(1);
     expect(erp.leads[0]!.vals.email_from).toBe("sara2@example.com");
@@ -164,7 +163,7 @@ describe("the outbox against the local ERP", () => {
     erp.setMode("up");
     const second = await openOutbox();
     second.outbox.start();
-    await until(() => second.outbox.counts().delivered === 3);
+    await until(async () => (await second.store.counts()).delivered === 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(erp.leads.map((lead) => lead.vals.email_from).sort()).toEqual([
       "sara1@example.com",
@@ -182,7 +181,7 @@ describe("the outbox against the local ERP", () => {
     b.outbox.start();
     // And the request path racing the workers for the same leads.
     await Promise.all([a.outbox.deliver(1), b.outbox.deliver(1), b.outbox.deliver(2)]);
-    await until(() => a.outbox.counts().delivered === 9, 15_000);
+    await until(async () => (await a.store.counts()).delivered === 9, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const emails = erp.leads.map((lead) => lead.vals.email_from);
     expect(emails).toHaveLength(9);
@@ -219,7 +218,7 @@ describe("the outbox against the local ERP", () => {
     outbox.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(erp.calls.create).toBe(1);
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 1 });
+    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 1 });
     // An operator's retry sends it.
     expect(await outbox.retry(1)).toMatchObject({ state: "delivered", attempts: 2 });
     expect(erp.leads).toHaveLength(1);
@@ -239,7 +238,7 @@ describe("the outbox against the local ERP", () => {
       status: 401,
       error: "access token: HTTP 401 Invalid Credentials.",
     });
-    expect(outbox.counts().pending).toBe(1);
+    expect((await outbox.store.counts()).pending).toBe(1);
   });
 
   it("on shutdown, puts an attempt that is still running back as pending, due at once", async () => {
@@ -272,6 +271,56 @@ describe("the outbox against the local ERP", () => {
     expect(await outbox.deliver(1)).toMatchObject({ state: "pending", attempts: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(erp.calls.authorize).toBe(0);
-    expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await outbox.store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+  });
+});
+
+describe("submit: deliver now, wait at most answerWaitMs, else queue", () => {
+  it("answers delivered once the ERP created the lead within the wait", async () => {
+    const { outbox } = await openOutbox();
+    const result = await outbox.submit(contact(1), { key: "submit-0001", lang: "en" });
+    expect(result).toMatchObject({ outcome: "delivered", duplicateOf: null, lead: { state: "delivered" } });
+    expect(erp.leads).toHaveLength(1);
+  });
+
+  it("answers queued when the ERP is slower than the wait, and the attempt goes on to deliver", async () => {
+    erp.setMode("slow");
+    const { outbox, store } = await openOutbox({ answerWaitMs: 100 });
+    const started = Date.now();
+    const result = await outbox.submit(contact(1), { key: "submit-0002", lang: "en" });
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(result).toMatchObject({ outcome: "queued", lead: { state: "pending" } });
+    await until(async () => (await store.counts()).delivered === 1);
+  });
+
+  it("answers a repeated submission with the first lead, duplicateOf naming it", async () => {
+    const { outbox } = await openOutbox();
+    const first = await outbox.submit(contact(1), { key: "submit-0003", lang: "en" });
+    const again = await outbox.submit(contact(1), { key: "submit-0003", lang: "ar" });
+    const sameContent = await outbox.submit(contact(2), { key: null, lang: "en" });
+    const sameContentAgain = await outbox.submit(contact(2), { key: null, lang: "en" });
+    expect(first.outcome === "delivered" && first.lead.id).toBe(1);
+    expect(again).toMatchObject({ outcome: "delivered", duplicateOf: 1, lead: { id: 1 } });
+    expect(sameContent).toMatchObject({ outcome: "delivered", duplicateOf: null });
+    expect(sameContentAgain).toMatchObject({ outcome: "delivered", duplicateOf: 2 });
+    expect(erp.leads).toHaveLength(2);
+  });
+
+  it("refuses a key used before for other content, and keeps the first lead as it was", async () => {
+    const { outbox, store } = await openOutbox();
+    await outbox.submit(contact(1), { key: "submit-0004", lang: "en" });
+    const reused = await outbox.submit(contact(2), { key: "submit-0004", lang: "en" });
+    expect(reused).toMatchObject({ outcome: "key-reused", lead: { id: 1, contact: contact(1) } });
+    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(erp.leads).toHaveLength(1);
+  });
+
+  it("answers not-stored, with the store's error, when the lead cannot be committed", async () => {
+    const { outbox, store } = await openOutbox();
+    await store.close();
+    const result = await outbox.submit(contact(1), { key: "submit-0005", lang: "en" });
+    expect(result.outcome).toBe("not-stored");
+    expect(result.outcome === "not-stored" && String(result.error)).toMatch(/not open/);
+    expect(erp.calls.authorize).toBe(0);
   });
 });

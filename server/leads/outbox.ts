@@ -1,7 +1,8 @@
 /**
  * The lead outbox: a valid lead is committed to the store before the visitor gets an answer, then
  * delivered to the ERP at once and, failing that, by a background worker that retries with
- * exponential backoff and jitter (at least one attempt an hour) until it succeeds. A lead is leased
+ * exponential backoff and jitter (at least one attempt an hour) until it succeeds. It owns the
+ * policy of the answer too (`submit`): deliver now, wait at most 3 s, else queue. A lead is leased
  * while it is being sent, so it never goes out from two places at once; a restart resumes the
  * pending leads. Nothing is deleted.
  */
@@ -10,7 +11,8 @@ import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult, ErpClient } from "../erp/client";
 import { erpLeadValues } from "../erp/lead";
-import type { AddResult, Lead, LeadState, LeadStore } from "./store";
+import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
+import type { AddResult, Lead, LeadStore } from "./store";
 
 export interface OutboxLogger {
   info(obj: object, msg: string): void;
@@ -35,6 +37,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /** Without an idempotency key, the same content posted again within this time is the same lead. */
   sameContentWindowMs?: number;
+  /** How long `submit` waits for the ERP before it answers "queued". */
+  answerWaitMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -46,7 +50,18 @@ export const DEFAULTS = {
   attemptTimeoutMs: 60_000,
   concurrency: 4,
   sameContentWindowMs: 10 * 60 * 1000,
+  answerWaitMs: 3_000,
 } as const;
+
+/**
+ * What became of a submission: stored and delivered, or stored and queued (both perhaps the answer
+ * to the same submission stored before, `duplicateOf`); refused because its idempotency key was
+ * used before for other content; or not stored at all (the store could not commit).
+ */
+export type Submission =
+  | { outcome: "delivered" | "queued"; lead: Lead; duplicateOf: number | null }
+  | { outcome: "key-reused"; lead: Lead }
+  | { outcome: "not-stored"; error: unknown };
 
 /** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
 export function retryDelay(
@@ -67,6 +82,15 @@ export function contentHash(contact: Contact): string {
     .digest("hex");
 }
 
+/** Resolves with the promise's value, or undefined once `ms` have passed (the promise runs on). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 const sleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms).unref();
@@ -74,7 +98,10 @@ const sleep = (ms: number) =>
 
 export class Outbox {
   readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  private readonly store: LeadStore;
+  /** Read by /healthz and /metrics; written only through the outbox. */
+  readonly store: LeadStore;
+  /** Served by GET /metrics. */
+  readonly metrics: OutboxMetrics;
   private readonly erp: ErpClient;
   private readonly log: OutboxLogger;
   private readonly options: Required<
@@ -88,8 +115,6 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private running = false;
-  private snapshot: Record<LeadState, number> | undefined;
-  private snapshotError: unknown;
   private lastConfigError: { error: string; at: number } | undefined;
 
   constructor(options: OutboxOptions) {
@@ -99,6 +124,7 @@ export class Outbox {
     this.sourceId = options.sourceId;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.metrics = createOutboxMetrics(this.store, this.now);
     this.options = {
       retryBaseMs: options.retryBaseMs ?? DEFAULTS.retryBaseMs,
       retryCapMs: options.retryCapMs ?? DEFAULTS.retryCapMs,
@@ -106,6 +132,7 @@ export class Outbox {
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULTS.attemptTimeoutMs,
       concurrency: options.concurrency ?? DEFAULTS.concurrency,
       sameContentWindowMs: options.sameContentWindowMs ?? DEFAULTS.sameContentWindowMs,
+      answerWaitMs: options.answerWaitMs ?? DEFAULTS.answerWaitMs,
     };
   }
 
@@ -119,22 +146,47 @@ export class Outbox {
     return this.options.attemptTimeoutMs + 5_000;
   }
 
+  /**
+   * A visitor's submission: commits the lead (or finds the same submission stored before), sends
+   * a new one to the ERP at once and waits for that attempt up to `answerWaitMs`; a repeated
+   * submission waits on the attempt already running. Never "delivered" or "queued" unless the lead
+   * is committed.
+   */
+  async submit(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<Submission> {
+    let stored: AddResult;
+    try {
+      stored = await this.accept(contact, meta);
+    } catch (error) {
+      return { outcome: "not-stored", error };
+    }
+    const { created } = stored;
+    let lead = stored.lead;
+    // The same key with other content: a client reusing keys by mistake would lose this lead.
+    if (!created && lead.key !== null && lead.contentHash !== contentHash(contact)) {
+      return { outcome: "key-reused", lead };
+    }
+    if (lead.state === "pending" && this.canDeliver) {
+      const attempt = this.inFlight(lead.id) ?? (created ? this.deliver(lead.id) : undefined);
+      if (attempt) {
+        const settled = attempt.catch(() => undefined);
+        lead = (await within(settled, this.options.answerWaitMs)) ?? lead;
+      }
+    }
+    return {
+      outcome: lead.state === "delivered" ? "delivered" : "queued",
+      lead,
+      duplicateOf: created ? null : lead.id,
+    };
+  }
+
   /** Commits a lead (or finds the same submission stored before). Resolves once it is on disk. */
   async accept(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<AddResult> {
-    let result: AddResult;
-    try {
-      result = await this.store.add(
-        { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
-        this.now(),
-        this.options.sameContentWindowMs,
-      );
-    } catch (error) {
-      // The store is in trouble: let /healthz say so at once.
-      await this.refreshCounts();
-      throw error;
-    }
+    const result = await this.store.add(
+      { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
+      this.now(),
+      this.options.sameContentWindowMs,
+    );
     if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
-    await this.refreshCounts();
     return result;
   }
 
@@ -161,30 +213,13 @@ export class Outbox {
   async retry(id: number): Promise<Lead | undefined> {
     const lead = await this.store.retry(id, this.now());
     if (!lead) return undefined;
-    await this.refreshCounts();
     return this.deliver(id);
-  }
-
-  counts(): Record<LeadState, number> {
-    if (this.snapshotError !== undefined) throw this.snapshotError;
-    if (!this.snapshot) throw new Error("outbox counts not read yet");
-    return this.snapshot;
-  }
-
-  async refreshCounts(): Promise<void> {
-    try {
-      this.snapshot = await this.store.counts();
-      this.snapshotError = undefined;
-    } catch (error) {
-      this.snapshotError = error;
-    }
   }
 
   /** Starts the background worker (does nothing without an ERP to deliver to). */
   start(): void {
     if (this.running || !this.erp.configured) return;
     this.running = true;
-    void this.refreshCounts();
     this.schedule(0);
   }
 
@@ -217,7 +252,6 @@ export class Outbox {
 
   private async tick(): Promise<void> {
     let nextDelay: number = this.options.pollMs;
-    await this.refreshCounts();
     try {
       const now = this.now();
       const free = Math.max(0, this.options.concurrency - this.deliveries.size);
@@ -251,6 +285,7 @@ export class Outbox {
     } catch (error) {
       result = {
         ok: false,
+        cause: "crashed",
         retryable: true,
         configError: false,
         error: `delivery crashed: ${String(error)}`,
@@ -260,6 +295,14 @@ export class Outbox {
     }
 
     const at = this.now();
+    if (result.ok) {
+      this.metrics.attempt("delivered");
+      this.metrics.delivered((at - lead.createdAt) / 1000);
+    } else if (controller.signal.aborted) {
+      this.metrics.attempt("interrupted", "interrupted");
+    } else {
+      this.metrics.attempt(result.retryable ? "retry" : "failed", result.cause);
+    }
     try {
       if (result.ok) {
         await this.store.markDelivered(lead.id, { at, erpId: result.erpId, erpMessage: result.message });
@@ -307,7 +350,6 @@ export class Outbox {
         "could not record a delivery attempt; the lead stays pending",
       );
     }
-    await this.refreshCounts();
     return this.store.get(lead.id).catch(() => undefined);
   }
 

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,13 +12,12 @@ import {
   type Delivery,
   type RefusedAnswer,
 } from "../../app/contact/contract";
-import { SENT_PATH, contactResultPaths, notSentPath, type RefusalReason } from "../../app/contact/results";
+import { SENT_PATH, notSentPath, type RefusalReason } from "../../app/contact/results";
 import { parseContact, type FieldErrors } from "../../app/contact/schema";
 import {
   LANG_COOKIE,
   isLocale,
-  localeCodes,
-  localeInPath,
+  localeFromPath,
   localizePath,
   readCookie,
   resolveLocale,
@@ -29,16 +26,10 @@ import {
 import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
 import { Outbox } from "../leads/outbox";
-import type { Lead } from "../leads/store";
-import { scriptHashes } from "../site/pages";
 
 export interface ContactOptions {
   /** Submissions per address per minute (CONTACT_RATE_LIMIT). */
   rateLimitPerMinute: number;
-  /** How long the visitor waits for the ERP before the answer is 202. */
-  answerWaitMs: number;
-  /** The build, for the result pages a post without JavaScript lands on. */
-  clientDir: string;
 }
 
 const STATUS: Record<RefusalReason, number> = {
@@ -46,6 +37,8 @@ const STATUS: Record<RefusalReason, number> = {
   "too-large": 413,
   unsupported: 415,
   "too-many": 429,
+  "key-reused": 422,
+  unavailable: 503,
   error: 500,
 };
 
@@ -65,7 +58,11 @@ function asBody(value: unknown): Body {
     : undefined;
 }
 
-/** The visitor's language: the form's `lang`, else the page it was sent from, cookie, subdomain. */
+/**
+ * The language of the page that posted: the form's `lang`; when the body cannot be read (malformed
+ * JSON, too large), the page's URL (Referer), else the answer's language the form asks for
+ * (`Accept-Language`, which the form's script sets to the page's), else cookie and subdomain.
+ */
 function requestLang(request: FastifyRequest, body: Body): Locale {
   const lang = body?.lang;
   if (isLocale(lang)) return lang;
@@ -75,8 +72,10 @@ function requestLang(request: FastifyRequest, body: Body): Locale {
   } catch {
     pathname = undefined;
   }
+  if (pathname) return localeFromPath(pathname);
+  const wanted = /^\s*([a-z]+)/i.exec(String(request.headers["accept-language"] ?? ""))?.[1]?.toLowerCase();
+  if (isLocale(wanted)) return wanted;
   return resolveLocale({
-    pathname: pathname && localeInPath(pathname) ? pathname : undefined,
     cookie: readCookie(request.headers.cookie, LANG_COOKIE),
     host: request.hostname,
   });
@@ -94,48 +93,11 @@ function idempotencyKey(request: FastifyRequest, body: Body): string | null {
   return typeof value === "string" && IDEMPOTENCY_KEY.test(value) ? value : null;
 }
 
-/** Resolves with the promise's value, or undefined once `ms` have passed (the promise runs on). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, ms, undefined);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
 function successMessage(erpMessage: ErpMessage | null): AcceptedAnswer["message"] {
   const [en, ar] = (["en", "ar"] as const).map(
     (lang) => erpMessage?.[lang] || serverT(lang)("success-message"),
   );
   return { en: en!, ar: ar! };
-}
-
-interface ResultPage {
-  body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  scriptHashes: string[];
-}
-
-/** The prerendered result pages of the build, by URL. */
-function loadResultPages(clientDir: string): Map<string, ResultPage> {
-  const pages = new Map<string, ResultPage>();
-  for (const locale of localeCodes) {
-    for (const page of contactResultPaths) {
-      const url = localizePath(page, locale);
-      const file = path.join(clientDir, url, "index.html");
-      if (!existsSync(file)) throw new Error(`The build has no ${url} page: run "npm run build".`);
-      const body = readFileSync(file);
-      const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
-      pages.set(url, {
-        body,
-        gzip: read(".gz"),
-        br: read(".br"),
-        scriptHashes: scriptHashes(body.toString("utf8")),
-      });
-    }
-  }
-  return pages;
 }
 
 /**
@@ -164,11 +126,12 @@ function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): 
 }
 
 /**
- * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 16 KB, a per-address rate
- * limit, a honeypot, idempotency keys. A valid lead is committed to the outbox before any answer;
- * the visitor then waits up to 3 s for the ERP: 200 "delivered" with the ERP's message, else 202
- * "queued". A post from a browser without JavaScript is answered with a redirect (303) to a result
- * page in the visitor's language.
+ * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 64 KB, a per-address rate
+ * limit, a honeypot. It parses and answers; the outbox's `submit` decides the rest (commit, deliver
+ * now, wait at most 3 s): 200 "delivered" with the ERP's message, 202 "queued", 422 for an
+ * idempotency key reused with other content, 503 when the lead could not be committed. A post from
+ * a browser without JavaScript is answered with a redirect (303) to a result page in the visitor's
+ * language.
  *
  * Not wrapped in fastify-plugin: its body parsers and error handler stay inside this plugin.
  */
@@ -176,7 +139,6 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
   const outbox = app.outbox;
   if (!(outbox instanceof Outbox))
     throw new Error("the contact API needs the outbox plugin registered first");
-  const resultPages = loadResultPages(opts.clientDir);
 
   // Only JSON and urlencoded: text/plain (Fastify's default) and everything else get 415.
   app.removeAllContentTypeParsers();
@@ -206,15 +168,12 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
     request: FastifyRequest,
     reply: FastifyReply,
     lang: Locale,
-    lead: Pick<Lead, "state" | "erpMessage"> | null,
+    status: Delivery,
+    erpMessage: ErpMessage | null,
   ): FastifyReply {
     reply.header("cache-control", "no-store");
     if (wantsPage(request)) return reply.redirect(localizePath(SENT_PATH, lang), 303);
-    const status: Delivery = lead?.state === "delivered" ? "delivered" : "queued";
-    const answer: AcceptedAnswer = {
-      status,
-      message: successMessage(status === "delivered" ? (lead?.erpMessage ?? null) : null),
-    };
+    const answer: AcceptedAnswer = { status, message: successMessage(erpMessage) };
     return reply.code(status === "delivered" ? 200 : 202).send(answer);
   }
 
@@ -246,7 +205,7 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null
       ) {
         request.log.info("contact: honeypot filled; answered as received, not stored");
-        return accepted(request, reply, lang, null);
+        return accepted(request, reply, lang, "queued", null);
       }
 
       const parsed = parseContact(body);
@@ -255,42 +214,19 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         return refuse(request, reply, "invalid", lang, parsed.errors);
       }
 
-      let stored;
-      try {
-        stored = await outbox.accept(parsed.contact, { key: idempotencyKey(request, body), lang });
-      } catch (error) {
-        request.log.error({ err: error }, "contact: the lead could not be stored");
-        return refuse(request, reply, "error", lang);
+      const submission = await outbox.submit(parsed.contact, { key: idempotencyKey(request, body), lang });
+      switch (submission.outcome) {
+        case "not-stored":
+          request.log.error({ err: submission.error }, "contact: the lead could not be stored");
+          return refuse(request, reply, "unavailable", lang);
+        case "key-reused":
+          request.log.info({ lead: submission.lead.id }, "contact: idempotency key reused for other content");
+          return refuse(request, reply, "key-reused", lang);
+        case "delivered":
+          return accepted(request, reply, lang, "delivered", submission.lead.erpMessage);
+        case "queued":
+          return accepted(request, reply, lang, "queued", null);
       }
-
-      let lead: Lead = stored.lead;
-      if (lead.state === "pending" && outbox.canDeliver) {
-        // A new lead is sent now; a repeated submission waits on the attempt already running.
-        const attempt = outbox.inFlight(lead.id) ?? (stored.created ? outbox.deliver(lead.id) : undefined);
-        if (attempt)
-          lead =
-            (await within(
-              attempt.catch(() => undefined),
-              opts.answerWaitMs,
-            )) ?? lead;
-      }
-      return accepted(request, reply, lang, lead);
     },
   );
-
-  for (const [url, page] of resultPages) {
-    app.get(url, (request, reply) => {
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "public, max-age=0, must-revalidate")
-        .header("x-robots-tag", "noindex")
-        .header("vary", "Accept-Encoding")
-        .pageCsp(page.scriptHashes);
-      const accepts = String(request.headers["accept-encoding"] ?? "");
-      if (page.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
-      if (page.gzip && /\bgzip\b/.test(accepts))
-        return reply.header("content-encoding", "gzip").send(page.gzip);
-      return reply.send(page.body);
-    });
-  }
 }

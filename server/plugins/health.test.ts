@@ -1,49 +1,80 @@
-import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import health from "./health";
+import { DATABASE_FILE } from "../leads/sqlite";
 
-describe("GET /healthz on the real server", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server?.close());
+/** GET /healthz on the real server over a real SQLite outbox, which the tests break and mend. */
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server?.close());
 
-  it("answers 200 with the status, never cached", async () => {
+/** Another connection to the outbox's file, as an operator's tool would open it. */
+function sqlite(statement: string) {
+  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
+  try {
+    db.exec(statement);
+  } finally {
+    db.close();
+  }
+}
+
+describe("GET /healthz", () => {
+  it("answers 200 with the backend and the outbox's counts, read now, never cached", async () => {
     const res = await server.app.inject("/healthz");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.json()).toMatchObject({ status: "ok" });
-    expect(res.json()).toHaveProperty("outbox");
-  });
-});
-
-describe("the health plugin with an outbox", () => {
-  async function appWith(counts: () => Record<string, number>) {
-    const app = Fastify({ logger: false });
-    app.decorate("outbox", { counts });
-    await app.register(health);
-    await app.ready();
-    return app;
-  }
-
-  it("reports the outbox's counts", async () => {
-    const app = await appWith(() => ({ pending: 2, delivered: 5, failed: 0 }));
-    const res = await app.inject("/healthz");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", outbox: { pending: 2, delivered: 5, failed: 0 } });
-    await app.close();
-  });
-
-  it("answers 503 when the outbox cannot be read", async () => {
-    const app = await appWith(() => {
-      throw new Error("database is locked");
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      backend: "sqlite",
+      outbox: { pending: 0, delivered: 0, failed: 0 },
     });
-    const res = await app.inject("/healthz");
+    await server.app.outbox.submit(
+      {
+        full_name: "Sara Ali",
+        phone: "050 123 4567",
+        email: "sara@example.com",
+        message: "Hi",
+        interests: [],
+      },
+      { key: null, lang: "en" },
+    );
+    expect((await server.app.inject("/healthz")).json().outbox).toEqual({
+      pending: 1,
+      delivered: 0,
+      failed: 0,
+    });
+  });
+
+  it("answers 503 naming the backend and the cause while the store cannot be read, and recovers by itself", async () => {
+    sqlite("ALTER TABLE leads RENAME TO leads_away");
+    const res = await server.app.inject("/healthz");
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "error" });
-    expect(res.body).not.toContain("database is locked");
-    await app.close();
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({
+      status: "error",
+      backend: "sqlite",
+      cause: "the outbox store cannot be read (SQLITE_ERROR)",
+    });
+    // The cause is named, not the database's own words (no SQL, no host names).
+    expect(res.body).not.toContain("leads");
+    // Pages are still served meanwhile.
+    expect((await server.app.inject("/about")).statusCode).toBe(200);
+
+    sqlite("ALTER TABLE leads_away RENAME TO leads");
+    expect((await server.app.inject("/healthz")).statusCode).toBe(200);
+  });
+
+  it("answers 503 when the store cannot be reached at all", async () => {
+    await server.app.outbox.store.close();
+    const res = await server.app.inject("/healthz");
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: "error",
+      backend: "sqlite",
+      cause: "the outbox store cannot be reached",
+    });
   });
 });

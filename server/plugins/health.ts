@@ -1,36 +1,49 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export interface HealthSource {
-  /** Counts of leads by state, for operators and monitors. */
-  counts(): Record<string, number>;
+/** A store that does not answer within this time counts as down (a monitor should not hang). */
+const CHECK_TIMEOUT_MS = 2_000;
+
+class Timeout extends Error {}
+
+function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Set by the outbox plugin; /healthz reports its counts. */
-    outbox?: HealthSource;
-  }
+/**
+ * The cause, named for a public answer: the error's code (ECONNREFUSED, SQLITE_BUSY, 57P01…),
+ * not its message, which may carry host names or SQL. The log has the whole error.
+ */
+function cause(step: "reached" | "read", error: unknown): string {
+  if (error instanceof Timeout) return `the outbox store did not answer within ${CHECK_TIMEOUT_MS / 1000} s`;
+  const code = (error as { code?: unknown } | null)?.code;
+  return `the outbox store cannot be ${step}${typeof code === "string" && code ? ` (${code})` : ""}`;
 }
 
-/** GET /healthz: 200 with the outbox's counts while the server can serve. */
+/**
+ * GET /healthz: 200 with the outbox's backend and its counts by state, read from the store now;
+ * 503 naming the cause when the store cannot be reached or read. It recovers with the store.
+ */
 export default fp(
   async function health(app: FastifyInstance) {
-    app.get("/healthz", (_request, reply) => {
-      let outbox: Record<string, number> | { error: string } | null = null;
+    app.get("/healthz", async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const store = app.outbox.store;
+      let step: "reached" | "read" = "reached";
       try {
-        outbox = app.outbox ? app.outbox.counts() : null;
+        await bounded(store.check(), CHECK_TIMEOUT_MS);
+        step = "read";
+        const outbox = await bounded(store.counts(), CHECK_TIMEOUT_MS);
+        return { status: "ok", backend: store.backend, uptime: Math.round(process.uptime()), outbox };
       } catch (error) {
-        app.log.error({ err: error }, "healthz: outbox unreadable");
-        return reply
-          .code(503)
-          .header("cache-control", "no-store")
-          .send({ status: "error", outbox: { error: "unreadable" } });
+        request.log.error({ err: error }, `healthz: the outbox store cannot be ${step}`);
+        return reply.code(503).send({ status: "error", backend: store.backend, cause: cause(step, error) });
       }
-      return reply
-        .header("cache-control", "no-store")
-        .send({ status: "ok", uptime: Math.round(process.uptime()), outbox });
     });
   },
-  { name: "health" },
+  { name: "health", dependencies: ["outbox"] },
 );

@@ -2,13 +2,21 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { openOutbox } from "../leads/open";
+import type { Outbox } from "../leads/outbox";
 import type { LeadsSettings } from "../leads/settings";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The lead outbox: the contact API submits through it; /healthz and /metrics read its store. */
+    outbox: Outbox;
+  }
+}
+
 /**
- * The lead outbox and its delivery worker. Decorates the root instance with `outbox` (the contact
- * API stores leads through it; /healthz reports its counts), starts the worker when the server is
- * ready and stops it on close: attempts in flight finish or are put back as pending, then the
- * database is closed. Requests in flight have finished by then (Fastify closes the server first).
+ * The lead outbox and its delivery worker. Decorates the root instance with `outbox`, starts the
+ * worker when the server is ready and stops it on close: attempts in flight finish or are put back
+ * as pending, then the database is closed. Requests in flight have finished by then (Fastify
+ * closes the server first).
  */
 export default fp(
   async function outbox(
@@ -17,7 +25,6 @@ export default fp(
   ) {
     const log = app.log.child({ component: "outbox" });
     const { outbox, store } = openOutbox(opts.config, opts.settings, log);
-    await outbox.refreshCounts();
     app.decorate("outbox", outbox);
 
     if (!outbox.canDeliver) {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../public/assets/locales/ar/translation.json";
 import en from "../../public/assets/locales/en/translation.json";
-import { notFoundUrls, pageUrls } from "../../tests/support/build";
+import { notFoundUrls, otherPrerenderedUrls, pageUrls } from "../../tests/support/build";
 import { decodeEntities, readHead } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
@@ -176,5 +176,35 @@ describe("compression, caching and revalidation of pages", () => {
     expect(other.headers.etag).not.toBe(etag);
     const stale = await get("/about", { "if-none-match": other.headers.etag as string });
     expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe("the contact form's result pages", () => {
+  it.each(otherPrerenderedUrls)(
+    "$url answers 200 in $lang, not indexed, with its CSP and ETag",
+    async ({ url, lang }) => {
+      const res = await get(url, { cookie: "i18next=ar" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+      expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+      expect(readHead(res.body).lang).toBe(lang);
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect((await get(url, { "if-none-match": String(res.headers.etag) })).statusCode).toBe(304);
+    },
+  );
+
+  it("say in each language what became of the message", async () => {
+    for (const [url, text] of [
+      ["/contact/sent", en.contactForm.result.sent.heading],
+      ["/ar/contact/sent", ar.contactForm.result.sent.heading],
+      ["/ar/contact/not-sent/too-many", ar.contactForm.api["too-many"]],
+      ["/contact/not-sent/unavailable", en.contactForm.api.unavailable],
+      ["/ar/contact/not-sent/unavailable", ar.contactForm.api.unavailable],
+    ] as const) {
+      expect(decodeEntities((await get(url)).body), url).toContain(text);
+    }
+    expect((await get("/contact/not-sent/whatever")).statusCode).toBe(404);
+    expect((await get("/sitemap.xml")).body).not.toContain("/contact/");
   });
 });

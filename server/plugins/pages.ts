@@ -37,7 +37,9 @@ function sendPage(
 
 /**
  * The prerendered pages: each page URL of the build, the language redirect of DESIGN §2 on
- * unprefixed URLs, and the not-found page (status 404) in the path's language for anything else.
+ * unprefixed URLs, the contact form's result pages (where a post without JavaScript lands, in the
+ * language the contact API chose: no redirect, not indexed), and the not-found page (status 404)
+ * in the path's language for anything else.
  */
 export default fp(
   async function pages(app: FastifyInstance, opts: { site: SiteBuild }) {
@@ -63,6 +65,13 @@ export default fp(
           }
         }
         return sendPage(request, reply, page, 200, prefixed ? "Accept-Encoding" : "Accept-Encoding, Cookie");
+      });
+    }
+
+    for (const [url, page] of site.contactResults) {
+      app.get(url, (request, reply) => {
+        reply.header("x-robots-tag", "noindex");
+        return sendPage(request, reply, page);
       });
     }
 

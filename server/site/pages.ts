@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localeCodes, localizePath, type Locale } from "../../app/i18n/locales";
+import { contactResultPaths } from "../../app/contact/results";
 import { notFoundPath, pagePaths } from "../../app/site";
 
 /** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
@@ -20,6 +21,8 @@ export interface SiteBuild {
   pages: Map<string, PageFile>;
   /** The not-found page per language. */
   notFound: Record<Locale, PageFile>;
+  /** Where the contact form lands without JavaScript, by URL (not indexed, not in the sitemap). */
+  contactResults: Map<string, PageFile>;
   clientDir: string;
 }
 
@@ -87,8 +90,15 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
       pages.set(url, load(url));
     }
   }
+  const contactResults = new Map<string, PageFile>();
+  for (const locale of localeCodes) {
+    for (const page of contactResultPaths) {
+      const url = localizePath(page, locale);
+      contactResults.set(url, load(url));
+    }
+  }
   const notFound = Object.fromEntries(
     localeCodes.map((locale) => [locale, load(localizePath(notFoundPath, locale))]),
   ) as Record<Locale, PageFile>;
-  return { pages, notFound, clientDir };
+  return { pages, notFound, contactResults, clientDir };
 }

@@ -246,6 +246,33 @@ for (const lang of languages) {
         await expect(toast).toContainText(c.api.unsupported);
         await expect(f.name).toHaveValue("Sara Ali");
       });
+
+      test("sees the server's message in their language when the request arrives unreadable", async ({
+        page,
+      }) => {
+        // A proxy that cuts the body and drops the Referer and the cookies: the real server can
+        // read neither the JSON nor the page's URL; the form's Accept-Language still gives it the
+        // page's language.
+        await page.route("**/api/contact", async (route) => {
+          const { referer: _referer, cookie: _cookie, ...headers } = route.request().headers();
+          // Sent on by Playwright, not the browser (which would add its Referer again); the
+          // answer is the real server's.
+          const response = await route.fetch({ headers, postData: '{"full_name": "Sara' });
+          await route.fulfill({ response });
+        });
+        await page.goto(contactUrl(lang));
+        await interactive(page);
+        const f = form(page, lang);
+        await f.name.fill("Sara Ali");
+        await f.phone.fill("050 123 4567");
+        await f.email.fill(uniqueEmail(`unreadable-${lang}`));
+        await f.message.fill("Hello");
+        await f.submit.click();
+        const toast = page.locator("[data-sonner-toast]");
+        await expect(toast).toContainText(c.toast["error-title"]);
+        await expect(toast).toContainText(c.api.invalid);
+        await expect(f.message).toHaveValue("Hello");
+      });
     });
   });
 }

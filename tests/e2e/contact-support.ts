@@ -12,7 +12,10 @@ type Strings = Record<string, string> & {
     sending: string;
     "invalid-summary": string;
     toast: Record<"success-title" | "error-title" | "region", string>;
-    api: Record<"invalid" | "too-large" | "unsupported" | "too-many" | "error", string>;
+    api: Record<
+      "invalid" | "too-large" | "unsupported" | "too-many" | "key-reused" | "unavailable" | "error",
+      string
+    >;
     result: { sent: { heading: string }; "not-sent": { heading: string }; "form-link": string };
   };
 };

@@ -10,6 +10,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** The public origin the server was configured with. */
   siteUrl: string;
+  /** Its outbox's folder (DATA_DIR). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     app,
     siteUrl: config.siteUrl,
+    dataDir,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

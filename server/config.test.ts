@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs on defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      port: 3000,
+      siteUrl: "http://127.0.0.1:3000",
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      buildDir: path.resolve("build"),
+      logLevel: "info",
+      production: false,
+      trustProxy: false,
+      erp: { baseUrl: undefined, clientId: undefined, clientSecret: undefined, leadSourceId: 10 },
+      leads: {
+        rateLimitPerMinute: 10,
+        answerWaitMs: 3000,
+        erpTimeoutMs: 10_000,
+        retryBaseMs: 5000,
+        pollMs: 5000,
+      },
+    });
+  });
+
+  it("reads every variable, and treats an empty one as unset", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      SITE_URL: "https://www.example.com/some/path",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgresql://site:secret@db:5432/site",
+      BUILD_DIR: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "true",
+      ERP_BASE_URL: "https://erp.example.com/restapi/1.0/",
+      ERP_CLIENT_ID: "id",
+      ERP_CLIENT_SECRET: "secret",
+      ERP_LEAD_SOURCE_ID: "12",
+      ERP_TIMEOUT_MS: "2000",
+      CONTACT_RATE_LIMIT: "30",
+      LEADS_RETRY_BASE_MS: "100",
+      LEADS_POLL_MS: "50",
+    });
+    expect(config).toMatchObject({
+      host: "0.0.0.0",
+      port: 8080,
+      siteUrl: "https://www.example.com",
+      dataDir: "/var/lib/site",
+      databaseUrl: "postgresql://site:secret@db:5432/site",
+      buildDir: path.resolve("build"),
+      logLevel: "warn",
+      production: true,
+      trustProxy: true,
+      erp: {
+        baseUrl: "https://erp.example.com/restapi/1.0",
+        clientId: "id",
+        clientSecret: "secret",
+        leadSourceId: 12,
+      },
+      leads: { rateLimitPerMinute: 30, erpTimeoutMs: 2000, retryBaseMs: 100, pollMs: 50 },
+    });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "80.5"],
+    ["SITE_URL", "www.example.com"],
+    ["DATABASE_URL", "mysql://db/site"],
+    ["LOG_LEVEL", "verbose"],
+    ["TRUST_PROXY", "yes"],
+    ["ERP_BASE_URL", "erp.example.com"],
+    ["ERP_LEAD_SOURCE_ID", "-1"],
+    ["ERP_TIMEOUT_MS", "10"],
+    ["CONTACT_RATE_LIMIT", "0"],
+    ["LEADS_RETRY_BASE_MS", "soon"],
+    ["LEADS_POLL_MS", "1"],
+  ])("refuses %s=%s with a message that names the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
+  });
+
+  it("names every variable at fault at once", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
+
+describe("npm start with a bad setting", () => {
+  it("stops before serving, with a message that names the variable", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "3351", LEADS_POLL_MS: "often" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('LEADS_POLL_MS must be a whole number, got "often"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

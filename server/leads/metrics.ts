@@ -1,0 +1,91 @@
+/**
+ * The outbox's Prometheus metrics (prom-client), in a registry of the outbox's own (each server
+ * in a test process has its own): leads by state and the age of the oldest pending lead, read
+ * from the store at scrape time (so every instance sharing a store reports the same); delivery
+ * attempts and failures by cause, counted by this process's outbox; the time from acceptance to
+ * delivery. The README's "Metrics" section lists them.
+ */
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { FailureCause } from "../erp/client";
+import { LEAD_STATES, type LeadStore } from "./store";
+
+export type AttemptResult = "delivered" | "retry" | "failed" | "interrupted";
+
+export interface OutboxMetrics {
+  registry: Registry;
+  attempt(result: AttemptResult, cause?: FailureCause): void;
+  /** A lead delivered `seconds` after it was accepted. */
+  delivered(seconds: number): void;
+}
+
+export function createOutboxMetrics(store: LeadStore, now: () => number): OutboxMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+
+  // One read of the store per scrape: prom-client calls each gauge's collect at once, before any resolves.
+  let scrape: Promise<void> | undefined;
+  const collect = () =>
+    (scrape ??= (async () => {
+      try {
+        const [counts, oldestAt] = await Promise.all([store.counts(), store.oldestPendingAt()]);
+        for (const state of LEAD_STATES) leads.set({ state }, counts[state]);
+        oldest.set(oldestAt === null ? 0 : Math.max(0, (now() - oldestAt) / 1000));
+        up.set(1);
+      } catch {
+        // Say the store is down, rather than repeat figures that are no longer true.
+        leads.reset();
+        oldest.reset();
+        up.set(0);
+      }
+    })().finally(() => (scrape = undefined)));
+
+  const up = new Gauge({
+    name: "outbox_store_up",
+    help: "1 when the outbox's store answered this scrape, 0 when it could not be read.",
+    registers,
+    collect,
+  });
+  const leads = new Gauge({
+    name: "outbox_leads",
+    help: "Leads in the outbox by state (pending, delivered, failed), read from the store.",
+    labelNames: ["state"] as const,
+    registers,
+    collect,
+  });
+  const oldest = new Gauge({
+    name: "outbox_oldest_pending_lead_age_seconds",
+    help: "Age of the oldest lead not yet delivered (0 when none is pending).",
+    registers,
+    collect,
+  });
+
+  const attempts = new Counter({
+    name: "outbox_delivery_attempts_total",
+    help: "Delivery attempts by this process, by result: delivered, retry (stays pending), failed (refused by the ERP), interrupted (shutdown).",
+    labelNames: ["result"] as const,
+    registers,
+  });
+  const failures = new Counter({
+    name: "outbox_delivery_failures_total",
+    help: "Delivery attempts by this process that did not deliver, by cause: network, timeout, server-error, rate-limited, configuration, refused, interrupted, crashed.",
+    labelNames: ["cause"] as const,
+    registers,
+  });
+  const latency = new Histogram({
+    name: "outbox_delivery_seconds",
+    help: "Time from a lead's acceptance to its delivery to the ERP.",
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600, 4 * 3600, 24 * 3600],
+    registers,
+  });
+
+  return {
+    registry,
+    attempt(result, cause) {
+      attempts.inc({ result });
+      if (cause) failures.inc({ cause });
+    },
+    delivered(seconds) {
+      latency.observe(Math.max(0, seconds));
+    },
+  };
+}

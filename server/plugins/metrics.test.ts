@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
+import { buildDir, requireBuild } from "../../tests/support/build";
+import { buildServer } from "../app";
+import { loadConfig } from "../config";
+import { DATABASE_FILE } from "../leads/sqlite";
+
+/**
+ * GET /metrics through `fastify.inject`: the real server, a real SQLite outbox in a temporary
+ * DATA_DIR, and the local ERP, which the tests switch between up, down and refusing.
+ */
+let erp: FakeErp;
+let dataDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  requireBuild();
+  erp = await startFakeErp();
+});
+afterAll(() => erp.close());
+beforeEach(async () => {
+  erp.reset();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "metrics-"));
+  const config = loadConfig({
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    SITE_URL: requireBuild().siteUrl,
+    ERP_BASE_URL: erp.baseUrl,
+    ERP_CLIENT_ID: "website",
+    ERP_CLIENT_SECRET: "website-secret",
+  });
+  app = await buildServer(config, {
+    logger: false,
+    // Retries far enough apart that the counts below are the attempts the test made.
+    leads: { rateLimitPerMinute: 1000, retryBaseMs: 60_000, pollMs: 60_000, erpTimeoutMs: 2000 },
+  });
+  await app.ready();
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let n = 0;
+function post() {
+  n += 1;
+  return app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    payload: JSON.stringify({
+      full_name: "Layla Haddad",
+      phone: "+971 4 123 4567",
+      email: `metrics${n}@example.com`,
+      message: "We need a mobile app.",
+      lang: "en",
+    }),
+  });
+}
+
+/** The value of one sample of the exposition, e.g. `outbox_leads{state="pending"}`. */
+async function scrape(): Promise<(sample: string) => number | undefined> {
+  const res = await app.inject("/metrics");
+  expect(res.statusCode).toBe(200);
+  const lines = res.body.split("\n");
+  return (sample) => {
+    const line = lines.find((l) => l.startsWith(`${sample} `));
+    return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+  };
+}
+
+describe("GET /metrics", () => {
+  it("answers in the Prometheus text format, with help and type lines, never cached", async () => {
+    const res = await app.inject("/metrics");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    for (const [name, type] of [
+      ["outbox_store_up", "gauge"],
+      ["outbox_leads", "gauge"],
+      ["outbox_oldest_pending_lead_age_seconds", "gauge"],
+      ["outbox_delivery_attempts_total", "counter"],
+      ["outbox_delivery_failures_total", "counter"],
+      ["outbox_delivery_seconds", "histogram"],
+    ]) {
+      expect(res.body).toContain(`# HELP ${name} `);
+      expect(res.body).toContain(`# TYPE ${name} ${type}`);
+    }
+    const metric = await scrape();
+    expect(metric("outbox_store_up")).toBe(1);
+    expect(metric('outbox_leads{state="pending"}')).toBe(0);
+    expect(metric("outbox_oldest_pending_lead_age_seconds")).toBe(0);
+  });
+
+  it("counts leads by state and attempts, and times acceptance to delivery", async () => {
+    expect((await post()).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(200);
+    const metric = await scrape();
+    expect(metric('outbox_leads{state="delivered"}')).toBe(2);
+    expect(metric('outbox_leads{state="pending"}')).toBe(0);
+    expect(metric('outbox_delivery_attempts_total{result="delivered"}')).toBe(2);
+    expect(metric("outbox_delivery_seconds_count")).toBe(2);
+    expect(metric('outbox_delivery_seconds_bucket{le="5"}')).toBe(2);
+    expect(metric("outbox_delivery_seconds_sum")).toBeGreaterThan(0);
+  });
+
+  it("counts failures by cause, and the age of the oldest pending lead", async () => {
+    erp.setMode("down");
+    expect((await post()).statusCode).toBe(202);
+    erp.setMode("5xx");
+    expect((await post()).statusCode).toBe(202);
+    erp.setMode("403");
+    expect((await post()).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const metric = await scrape();
+    expect(metric('outbox_leads{state="pending"}')).toBe(2);
+    expect(metric('outbox_leads{state="failed"}')).toBe(1);
+    expect(metric('outbox_delivery_attempts_total{result="retry"}')).toBe(2);
+    expect(metric('outbox_delivery_attempts_total{result="failed"}')).toBe(1);
+    expect(metric('outbox_delivery_failures_total{cause="network"}')).toBe(1);
+    expect(metric('outbox_delivery_failures_total{cause="server-error"}')).toBe(1);
+    expect(metric('outbox_delivery_failures_total{cause="refused"}')).toBe(1);
+    expect(metric("outbox_delivery_seconds_count")).toBe(0);
+    expect(metric("outbox_oldest_pending_lead_age_seconds")).toBeGreaterThanOrEqual(1);
+    expect(metric("outbox_oldest_pending_lead_age_seconds")).toBeLessThan(10);
+  });
+
+  it("says when the store cannot be read, and still answers", async () => {
+    const db = new Database(path.join(dataDir, DATABASE_FILE));
+    db.exec("ALTER TABLE leads RENAME TO leads_away");
+    let metric = await scrape();
+    expect(metric("outbox_store_up")).toBe(0);
+    expect(metric('outbox_leads{state="pending"}')).toBeUndefined();
+    db.exec("ALTER TABLE leads_away RENAME TO leads");
+    db.close();
+    metric = await scrape();
+    expect(metric("outbox_store_up")).toBe(1);
+    expect(metric('outbox_leads{state="pending"}')).toBe(0);
+  });
+});
