@@ -154,7 +154,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
-  const { outbox, store } = openOutbox(config, leadsSettings(), log);
+  const { outbox, store } = await openOutbox(config, leadsSettings(), log);
   try {
     switch (command) {
       case "list": {

@@ -13,10 +13,10 @@ import type { LeadsSettings } from "../leads/settings";
 export default fp(
   async function outbox(
     app: FastifyInstance,
-    opts: { config: Pick<Config, "dataDir" | "erp">; settings: LeadsSettings },
+    opts: { config: Pick<Config, "dataDir" | "databaseUrl" | "erp">; settings: LeadsSettings },
   ) {
     const log = app.log.child({ component: "outbox" });
-    const { outbox, store } = openOutbox(opts.config, opts.settings, log);
+    const { outbox, store } = await openOutbox(opts.config, opts.settings, log);
     await outbox.refreshCounts();
     app.decorate("outbox", outbox);
 
