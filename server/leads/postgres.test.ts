@@ -93,4 +93,24 @@ describe("the PostgreSQL outbox store", () => {
     expect((await store.add(lead(2), 2000, WINDOW)).created).toBe(true);
     expect(await store.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
   });
+
+  it("copies leads from another outbox once each, keeping one whose key another lead already has", async () => {
+    const store = await open();
+    const { lead: here } = await store.add(lead(1, "shared-key-1"), 1000, WINDOW);
+    // The same key in an old SQLite outbox: the visitor's retry that reached another instance.
+    const elsewhere = { ...here, id: 7, contact: { ...here.contact, full_name: "Elsewhere" } };
+    const keyless = { ...here, id: 8, key: null };
+    const batch = [
+      { lead: elsewhere, source: "sqlite:7" },
+      { lead: keyless, source: "sqlite:8" },
+    ];
+    expect(await store.importLeads(batch)).toEqual({ copied: 2, alreadyThere: 0, keyDropped: [7] });
+    expect(await store.importLeads(batch)).toEqual({ copied: 0, alreadyThere: 2, keyDropped: [] });
+    const all = await store.list();
+    expect(all.map((l) => [l.key, l.contact.full_name])).toEqual([
+      ["shared-key-1", here.contact.full_name],
+      [null, "Elsewhere"],
+      [null, here.contact.full_name],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@
 import pg from "pg";
 import type { OutboxLogger } from "./outbox";
 import { type Row, toLead } from "./row";
-import type { AddResult, LeadState, LeadStore, NewLead } from "./store";
+import type { AddResult, Lead, LeadState, LeadStore, NewLead } from "./store";
 import { LEAD_STATES } from "./store";
 
 /** Schema changes, in order; `schema_migrations` lists those applied. Append only. */
@@ -59,6 +59,24 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
+export interface ImportResult {
+  /** Leads copied now. */
+  copied: number;
+  /** Leads copied by an earlier run, left as they are. */
+  alreadyThere: number;
+  /** Leads copied without their idempotency key, because another lead in PostgreSQL has it. */
+  keyDropped: number[];
+}
+
+export interface PostgresLeadStore extends LeadStore {
+  /**
+   * Copies leads from another outbox (the SQLite one) as they are: state, attempts, timestamps, the
+   * ERP's id and answers; leases are dropped. `source` names each lead for good (`imported_from`),
+   * so a second run skips what the first copied. One transaction: all or nothing.
+   */
+  importLeads(leads: ReadonlyArray<{ lead: Lead; source: string }>): Promise<ImportResult>;
+}
+
 export interface PostgresStoreOptions {
   log: Pick<OutboxLogger, "error">;
   /** Connections per process. */
@@ -70,7 +88,10 @@ export interface PostgresStoreOptions {
  * however many instances start together) and returns the store. Rejects if the database cannot be
  * reached or its schema is newer than this code.
  */
-export async function openPostgresStore(url: string, options: PostgresStoreOptions): Promise<LeadStore> {
+export async function openPostgresStore(
+  url: string,
+  options: PostgresStoreOptions,
+): Promise<PostgresLeadStore> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -154,8 +175,70 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     }
   }
 
+  async function importLeads(leads: ReadonlyArray<{ lead: Lead; source: string }>): Promise<ImportResult> {
+    const result: ImportResult = { copied: 0, alreadyThere: 0, keyDropped: [] };
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      for (const { lead: l, source } of leads) {
+        const insert = (key: string | null) =>
+          client.query(
+            `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+                                state, attempts, created_at, updated_at, next_attempt_at, last_attempt_at, last_error,
+                                erp_id, erp_message, erp_answer, delivered_at, imported_from)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+             ON CONFLICT DO NOTHING`,
+            [
+              key,
+              l.contentHash,
+              l.lang,
+              l.contact.full_name,
+              l.contact.phone,
+              l.contact.email,
+              l.contact.message,
+              JSON.stringify(l.contact.interests),
+              l.state,
+              l.attempts,
+              l.createdAt,
+              l.updatedAt,
+              l.nextAttemptAt,
+              l.lastAttemptAt,
+              l.lastError,
+              l.erpId,
+              l.erpMessage ? JSON.stringify(l.erpMessage) : null,
+              l.erpAnswer,
+              l.deliveredAt,
+              source,
+            ],
+          );
+        if ((await insert(l.key)).rowCount === 1) {
+          result.copied += 1;
+          continue;
+        }
+        const copied = await client.query("SELECT 1 FROM leads WHERE imported_from = $1", [source]);
+        if (copied.rowCount) {
+          result.alreadyThere += 1;
+          continue;
+        }
+        // Its key belongs to another lead (one sent to two instances, each with its own outbox):
+        // keep this one too, without the key, rather than lose it.
+        if ((await insert(null)).rowCount !== 1) throw new Error(`could not copy lead ${source}`);
+        result.copied += 1;
+        result.keyDropped.push(l.id);
+      }
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     backend: "postgres",
+    importLeads,
     async check() {
       await pool.query("SELECT 1");
     },
