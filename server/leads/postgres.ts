@@ -106,7 +106,7 @@ export async function openPostgresStore(
   pool.on("error", (error) => options.log.error({ err: error }, "PostgreSQL: idle connection lost"));
 
   try {
-    await migrate(pool);
+    await migrate(pool, options.log);
   } catch (error) {
     await pool.end();
     throw error;
@@ -144,9 +144,7 @@ export async function openPostgresStore(
   }
 
   async function addByContent(newLead: NewLead, now: number, windowMs: number): Promise<AddResult> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
+    return transaction(pool, options.log, async (client) => {
       // Serialise submissions of the same content (held to the commit), so both cannot miss each other.
       await client.query("SELECT pg_advisory_xact_lock($1, $2)", [
         CONTENT_LOCK_SPACE,
@@ -157,29 +155,15 @@ export async function openPostgresStore(
          ORDER BY id DESC LIMIT 1`,
         [newLead.contentHash, now - windowMs],
       );
-      const result: AddResult = existing.rows[0]
-        ? { lead: toLead(existing.rows[0]), created: false }
-        : {
-            lead: toLead(
-              (await client.query<Row>(`${INSERT} RETURNING *`, insertParams(newLead, now))).rows[0]!,
-            ),
-            created: true,
-          };
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      if (existing.rows[0]) return { lead: toLead(existing.rows[0]), created: false };
+      const inserted = await client.query<Row>(`${INSERT} RETURNING *`, insertParams(newLead, now));
+      return { lead: toLead(inserted.rows[0]!), created: true };
+    });
   }
 
   async function importLeads(leads: ReadonlyArray<{ lead: Lead; source: string }>): Promise<ImportResult> {
-    const result: ImportResult = { copied: 0, alreadyThere: 0, keyDropped: [] };
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
+    return transaction(pool, options.log, async (client) => {
+      const result: ImportResult = { copied: 0, alreadyThere: 0, keyDropped: [] };
       for (const { lead: l, source } of leads) {
         const insert = (key: string | null) =>
           client.query(
@@ -226,14 +210,8 @@ export async function openPostgresStore(
         result.copied += 1;
         result.keyDropped.push(l.id);
       }
-      await client.query("COMMIT");
       return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   return {
@@ -342,10 +320,52 @@ export async function openPostgresStore(
   };
 }
 
-/** Applies the migrations not yet applied, one transaction each, holding the migration lock. */
-async function migrate(pool: pg.Pool) {
+/**
+ * Runs `work` on one connection taken from the pool. A connection lost while it is held is logged
+ * (unheard, the error would end the process) and thrown away instead of going back to the pool.
+ */
+async function withClient<T>(
+  pool: pg.Pool,
+  log: PostgresStoreOptions["log"],
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+    log.error({ err: error }, "PostgreSQL: connection lost");
+  };
+  client.on("error", onError);
   try {
+    return await work(client);
+  } finally {
+    client.off("error", onError);
+    client.release(lost);
+  }
+}
+
+/** `work` in one transaction: committed if it resolves, rolled back if it throws. */
+function transaction<T>(
+  pool: pg.Pool,
+  log: PostgresStoreOptions["log"],
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  return withClient(pool, log, async (client) => {
+    await client.query("BEGIN");
+    try {
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** Applies the migrations not yet applied, one transaction each, holding the migration lock. */
+async function migrate(pool: pg.Pool, log: PostgresStoreOptions["log"]) {
+  await withClient(pool, log, async (client) => {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await client.query(
@@ -377,7 +397,5 @@ async function migrate(pool: pg.Pool) {
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }
