@@ -347,13 +347,13 @@ describe("POST /api/contact: refused", () => {
     expect(erp.leads).toHaveLength(3);
   });
 
-  it("500 when the lead cannot be stored, and /healthz says so", async () => {
+  it("503 when the lead cannot be stored, and /healthz says so", async () => {
     const app = await server();
     const db = new Database(path.join(dataDir, DATABASE_FILE));
     db.exec("ALTER TABLE leads RENAME TO leads_gone");
     db.close();
     const res = await app.inject(json(lead()));
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: en.contactForm.api.error });
     expect(erp.calls.create).toBe(0);
     expect((await app.inject("/healthz")).statusCode).toBe(503);

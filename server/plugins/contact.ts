@@ -46,7 +46,7 @@ const STATUS: Record<RefusalReason, number> = {
   "too-large": 413,
   unsupported: 415,
   "too-many": 429,
-  error: 500,
+  error: 503,
 };
 
 function reasonOf(status: number): RefusalReason {
