@@ -51,6 +51,8 @@ function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   port: number;
+  /** The server's version, e.g. "15.14". */
+  version: string;
   /** A connection URL to `database` (default: the maintenance database `postgres`). */
   url(database?: string): string;
   /** Creates an empty database with a fresh name and returns its URL. */
@@ -61,6 +63,16 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   destroy(): Promise<void>;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts a new cluster. Call `destroy()` when done (an exit hook stops it if a test forgets). */
@@ -126,19 +138,18 @@ export async function startPostgres(): Promise<PostgresCluster> {
   await start();
   running = true;
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const version = await withClient(url(), async (client) => {
+    const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
+    return rows[0]!.server_version;
+  });
 
   return {
     port,
+    version,
     url,
     async createDatabase() {
       const name = `test_${randomBytes(6).toString("hex")}`;
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
+      await withClient(url(), (client) => client.query(`CREATE DATABASE ${name}`));
       return url(name);
     },
     async stop() {
