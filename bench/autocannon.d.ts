@@ -17,6 +17,8 @@ declare module "autocannon" {
     timeout?: number;
     /** A sequence of requests each connection cycles through. */
     requests?: RequestSpec[];
+    /** Leave the result raw, for `aggregateResult` with the results of runs beside it. */
+    skipAggregateResult?: boolean;
   }
 
   interface RequestSpec {
@@ -51,12 +53,17 @@ declare module "autocannon" {
     "4xx": number;
     "5xx": number;
     statusCodeStats?: Record<string, { count: number }>;
+    totalBytes: number;
     latency: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }
 
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** One result from raw results of runs made with `skipAggregateResult` (latencies merged). */
+    function aggregateResult(results: Result[], options: Pick<Options, "url" | "connections">): Result;
+  }
   export default autocannon;
   export type { Options, RequestSpec, Result, Histogram };
 }

@@ -70,6 +70,8 @@ export interface BenchReport {
   pages: PageResult[];
   load: LoadResult[];
   api: LoadResult | { unavailable: string };
+  /** The contact API with the outbox in PostgreSQL: one instance, then two sharing one database. */
+  intake: LoadResult[];
   warnings: string[];
 }
 
@@ -230,10 +232,10 @@ export function renderReport(report: BenchReport): string {
 
   out.push("## Server", "");
   const api = "unavailable" in report.api ? undefined : report.api;
-  out.push(...loadTable(api ? [...report.load, api] : report.load));
+  out.push(...loadTable([...report.load, ...(api ? [api] : []), ...report.intake]));
   out.push("");
   if ("unavailable" in report.api) out.push(`Contact API: not available (${report.api.unavailable}).`, "");
-  if (api?.note) out.push(api.note, "");
+  for (const row of [api, ...report.intake]) if (row?.note) out.push(row.note, "");
   out.push(
     "autocannon runs in the benchmark's own process on the same machine as the server, so the figures are a floor " +
       "of what the server can do, not a capacity plan.",

@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load]`
+ * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]`
  *
- * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619, a temporary
+ * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
  * benchmarked page and reports the median run, measures static throughput and the contact API's
- * latency with autocannon, then writes bench/results.md and prints it. See bench/README.md.
+ * latency with autocannon (on SQLite, then on a throwaway PostgreSQL with one and two instances),
+ * then writes bench/results.md and prints it. See bench/README.md.
  *
  * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
  * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
@@ -44,6 +45,7 @@ import {
   type PageSpec,
 } from "./report";
 import { freePort, startServer, type RunningServer } from "./server";
+import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 
 const PAGES: PageSpec[] = [
   { name: "home", path: "/", lang: "en" },
@@ -63,16 +65,17 @@ const { values: args } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
-const pages = PAGES.filter(
-  (page) => page.floor || !args.only || page.name === args.only || page.path === args.only,
-);
-const partial = runs < 3 || !!args.only || args["no-load"];
+const pages = args["no-lighthouse"]
+  ? []
+  : PAGES.filter((page) => page.floor || !args.only || page.name === args.only || page.path === args.only);
+const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"];
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
@@ -85,17 +88,22 @@ const log = (line: string) => console.info(line);
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
+/** The PostgreSQL intake test's servers and database. */
+const postgresServers: RunningServer[] = [];
+let postgres: PostgresCluster | undefined;
 let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   killAllLaunchedChrome();
   if (server) await server.stop();
+  for (const s of postgresServers) await s.stop();
+  await postgres?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium`);
+    console.error(`\n${signal}: stopping the servers, PostgreSQL and Chromium`);
     void cleanup().finally(() => process.exit(130));
   });
 }
@@ -268,6 +276,7 @@ async function main() {
   }
 
   const load: LoadResult[] = [];
+  const intake: LoadResult[] = [];
   let api: LoadResult | { unavailable: string } = { unavailable: "skipped (--no-load)" };
   if (!args["no-load"]) {
     log("Load: home page HTML (brotli), 10 s × 50 connections…");
@@ -289,8 +298,15 @@ async function main() {
         }),
       );
     } else warnings.push("No hashed script found for the asset throughput test.");
-    log("Load: POST /api/contact, 2,000 requests × 10 connections…");
-    api = await contactLatency({ origin: server.origin, amount: 2000, connections: 10 });
+    log("Load: POST /api/contact (SQLite), 2,000 requests × 10 connections…");
+    api = await contactLatency({
+      origins: [server.origin],
+      name: "Contact API, SQLite",
+      store: "the SQLite outbox",
+      amount: 2000,
+      connections: 10,
+    });
+    intake.push(...(await postgresIntake()));
   }
 
   const dirty = version("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
@@ -313,6 +329,7 @@ async function main() {
     pages: results,
     load,
     api,
+    intake,
     warnings,
   };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify(report, null, 1));
@@ -321,6 +338,51 @@ async function main() {
   writeFileSync(out, markdown);
   console.info(`\n${markdown}`);
   log(`Written to ${path.relative(root, out)}; raw Lighthouse reports in ${path.relative(root, runDir)}/`);
+}
+
+/**
+ * The contact API with the outbox in a throwaway PostgreSQL cluster (tests/support/postgres.ts):
+ * one instance, then two sharing one database, each on a fresh database, with the same load as
+ * the SQLite test. Without PostgreSQL installed, a warning instead of the rows.
+ */
+async function postgresIntake(): Promise<LoadResult[]> {
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    warnings.push(
+      `Lead intake on PostgreSQL not measured: ${error instanceof Error ? error.message : error}`,
+    );
+    return [];
+  }
+  const rows: LoadResult[] = [];
+  for (const instances of [1, 2]) {
+    const databaseUrl = await postgres.createDatabase();
+    const started: RunningServer[] = [];
+    for (let n = 1; n <= instances; n += 1) {
+      const running = await startServer({
+        port: await freePort(),
+        buildDir,
+        dataDir: dataDir!,
+        logFile: path.join(runDir, `server-postgres-${instances}-${n}.log`),
+        env: { CONTACT_RATE_LIMIT: "1000000", DATABASE_URL: databaseUrl },
+      });
+      started.push(running);
+      postgresServers.push(running);
+    }
+    const label = `${instances} instance${instances > 1 ? "s" : ""}`;
+    log(`Load: POST /api/contact (PostgreSQL, ${label}), 2,000 requests × 10 connections…`);
+    const result = await contactLatency({
+      origins: started.map((s) => s.origin),
+      name: `Contact API, PostgreSQL, ${label}`,
+      store: `PostgreSQL ${postgres.version}`,
+      amount: 2000,
+      connections: 10,
+    });
+    if ("unavailable" in result) warnings.push(`Contact API on PostgreSQL (${label}): ${result.unavailable}`);
+    else rows.push(result);
+    for (const s of started) await s.stop();
+  }
+  return rows;
 }
 
 /** The largest hashed script the page loaded (its URL path), for the static asset test. */

@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import net from "node:net";
 
-/** The ports this project's benchmark may use; the first free one is taken. */
-export const BENCH_PORTS = [3610, 3611, 3612, 3613, 3614, 3615, 3616, 3617, 3618, 3619];
+/** The ports this project's benchmark may use (BENCH_PORT and the nine after it); the first free one is taken. */
+const firstPort = Number(process.env.BENCH_PORT || 3610);
+if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65_526)
+  throw new Error(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
+export const BENCH_PORTS = Array.from({ length: 10 }, (_, n) => firstPort + n);
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

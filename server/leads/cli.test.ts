@@ -5,9 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
+import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { createErpClient } from "../erp/client";
 import { Outbox } from "./outbox";
+import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
+import type { Lead } from "./store";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -15,8 +18,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 let erp: FakeErp;
 let dir: string;
 
+type Answer = { code: number; stdout: string; stderr: string };
+
 /** `npm run leads -- …`, as an operator runs it, against the test's DATA_DIR and local ERP. */
-async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function leads(...args: string[]): Promise<Answer> {
+  return leadsWith({}, ...args);
+}
+
+async function leadsWith(env: Record<string, string>, ...args: string[]): Promise<Answer> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
@@ -29,6 +38,7 @@ async function leads(...args: string[]): Promise<{ code: number; stdout: string;
           ERP_BASE_URL: erp.baseUrl,
           ERP_CLIENT_ID: "website",
           ERP_CLIENT_SECRET: "website-secret",
+          ...env,
         },
       },
     );
@@ -137,6 +147,94 @@ describe("npm run leads", () => {
     expect(await leads("frobnicate")).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('Unknown command "frobnicate"'),
+    });
+  });
+});
+
+describe("npm run leads on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  let databaseUrl: string;
+  const onPostgres = (...args: string[]) => leadsWith({ DATABASE_URL: databaseUrl }, ...args);
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    databaseUrl = await cluster.createDatabase();
+  }, 60_000);
+  afterAll(() => cluster?.destroy());
+
+  async function postgresLeads(): Promise<Lead[]> {
+    const store = await openPostgresStore(databaseUrl, { log: { error() {} } });
+    try {
+      return await store.list();
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("copies the SQLite outbox into PostgreSQL as it is, and a second run copies nothing twice", async () => {
+    const sqlite = openSqliteStore(dir);
+    // A lead with a key, and one in the middle of an attempt (its lease is not copied).
+    await sqlite.add(
+      {
+        key: "import-key-0001",
+        contentHash: "h",
+        lang: "ar",
+        contact: {
+          full_name: "هدى",
+          phone: "+20 2 1234 5678",
+          email: "huda@example.com",
+          message: "مرحبا",
+          interests: ["Others"],
+        },
+      },
+      Date.now(),
+      600_000,
+    );
+    await sqlite.claimDue("gone-instance", Date.now() + 60_000, Date.now(), 10);
+    const before = await sqlite.list();
+    await sqlite.close();
+    expect(before.map((lead) => lead.state)).toEqual(["delivered", "delivered", "pending", "pending"]);
+
+    const first = await onPostgres("import-sqlite");
+    expect(first).toMatchObject({ code: 0, stderr: "" });
+    expect(first.stdout).toContain(": 4 copied into PostgreSQL, 0 there from an earlier copy.");
+    expect(first.stdout).toContain("PostgreSQL outbox: 2 pending, 2 delivered, 0 failed.");
+
+    const copied = await postgresLeads();
+    const unleased = (lead: Lead) => ({ ...lead, id: 0, lockedBy: null, lockedUntil: null });
+    expect(copied.map(unleased)).toEqual(before.map(unleased));
+
+    const again = await onPostgres("import-sqlite", "--from", dir);
+    expect(again.stdout).toContain(": 0 copied into PostgreSQL, 4 there from an earlier copy.");
+    expect(await postgresLeads()).toEqual(copied);
+  });
+
+  it("lists, shows and retries the leads in PostgreSQL", async () => {
+    const list = await onPostgres("list", "--state", "pending");
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("omar@example.com");
+    expect(list.stdout).not.toContain("layla@example.com");
+    expect(list.stdout).toContain("2 shown. Outbox: 2 pending, 2 delivered, 0 failed.");
+    const omar = (await postgresLeads()).find((lead) => lead.contact.email === "omar@example.com")!;
+    expect((await onPostgres("show", String(omar.id))).stdout).toMatch(/^email:\s+omar@example.com$/m);
+    const sent = erp.leads.length;
+    expect(await onPostgres("retry", String(omar.id))).toMatchObject({
+      code: 0,
+      stdout: `Lead ${omar.id} delivered (ERP id ${sent + 1}).\n`,
+    });
+    expect(erp.leads.at(-1)?.vals.email_from).toBe("omar@example.com");
+    expect(
+      (await onPostgres("export")).stdout.split("\r\n").filter((row) => row.startsWith('"')),
+    ).toHaveLength(4);
+  });
+
+  it("refuses to copy without a PostgreSQL to copy into", async () => {
+    expect(await leads("import-sqlite")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("set DATABASE_URL"),
+    });
+    expect(await onPostgres("import-sqlite", "--from", path.join(dir, "nothing-here"))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No SQLite outbox at"),
     });
   });
 });

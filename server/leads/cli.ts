@@ -5,20 +5,28 @@
  *   npm run leads -- show ID
  *   npm run leads -- retry ID      a failed (or waiting) lead: pending, and one attempt now
  *   npm run leads -- export        every lead as CSV, to stdout
+ *   npm run leads -- import-sqlite [--from DIR]
+ *                                  copies the SQLite outbox (DATA_DIR) into DATABASE_URL's PostgreSQL
  *
- * It reads the same environment as the server (DATA_DIR, ERP_*), and may run while the server
- * runs: a lead is leased while it is being sent, so the two never send the same lead at once.
+ * It reads the same environment as the server (DATA_DIR or DATABASE_URL, ERP_*), and may run while
+ * the server runs: a lead is leased while it is being sent, so the two never send one lead at once.
  */
-import { loadConfig } from "../config";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { type Config, loadConfig } from "../config";
 import { openOutbox } from "./open";
 import type { OutboxLogger } from "./outbox";
+import { isPostgresUrl, openPostgresStore } from "./postgres";
+import { DATABASE_FILE, openSqliteStore } from "./sqlite";
 import { LEAD_STATES, type Lead, type LeadState } from "./store";
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--state pending|delivered|failed]   leads, oldest first
   show ID                                   one lead, every field
   retry ID                                  send a failed or waiting lead again now
-  export                                    every lead as CSV (to stdout)`;
+  export                                    every lead as CSV (to stdout)
+  import-sqlite [--from DIR]                copy the SQLite outbox in DIR (default DATA_DIR) into
+                                            the PostgreSQL of DATABASE_URL; safe to run again`;
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
 
@@ -146,14 +154,55 @@ function leadId(value: string | undefined): number {
   return id;
 }
 
-async function main(args: string[]): Promise<number> {
+/**
+ * Copies every lead of a SQLite outbox into PostgreSQL, as it is. A lead is named by its SQLite id,
+ * creation time and content, so that a second run (or a second SQLite file, from another
+ * instance) never copies one lead twice. Run it with the servers stopped (README, "PostgreSQL").
+ */
+async function importSqlite(config: Config, args: string[]): Promise<number> {
+  if (!isPostgresUrl(config.databaseUrl))
+    throw new UsageError("import-sqlite copies into PostgreSQL: set DATABASE_URL to its postgres:// URL.");
+  const flag = args.indexOf("--from");
+  const dir = flag === -1 ? config.dataDir : args[flag + 1];
+  if (!dir) throw new UsageError("--from needs the folder of the SQLite outbox.");
+  const file = path.join(path.resolve(dir), DATABASE_FILE);
+  if (!existsSync(file)) {
+    console.error(`No SQLite outbox at ${file}.`);
+    return 1;
+  }
+  const sqlite = openSqliteStore(path.dirname(file));
+  const postgres = await openPostgresStore(config.databaseUrl, { log });
+  try {
+    const leads = await sqlite.list();
+    const result = await postgres.importLeads(
+      leads.map((lead) => ({ lead, source: `sqlite:${lead.id}:${lead.createdAt}:${lead.contentHash}` })),
+    );
+    console.log(
+      `${leads.length} leads in ${file}: ${result.copied} copied into PostgreSQL, ` +
+        `${result.alreadyThere} there from an earlier copy.`,
+    );
+    if (result.keyDropped.length > 0)
+      console.log(
+        `Copied without their idempotency key, which another lead already has: ${result.keyDropped.join(", ")}.`,
+      );
+    const counts = await postgres.counts();
+    console.log(`PostgreSQL outbox: ${LEAD_STATES.map((s) => `${counts[s]} ${s}`).join(", ")}.`);
+    return 0;
+  } finally {
+    await sqlite.close();
+    await postgres.close();
+  }
+}
+
+async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") {
     console.log(USAGE);
     return command ? 0 : 2;
   }
   const config = loadConfig();
-  const { outbox, store } = openOutbox(config, config.leads, log);
+  if (command === "import-sqlite") return importSqlite(config, rest);
+  const { outbox, store } = await openOutbox(config, config.leads, log);
   try {
     switch (command) {
       case "list": {
@@ -230,13 +279,19 @@ async function main(args: string[]): Promise<number> {
       default:
         throw new UsageError(`Unknown command "${command}".`);
     }
+  } finally {
+    await outbox.stop(0);
+    await store.close();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  try {
+    return await run(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     return 2;
-  } finally {
-    await outbox.stop(0);
-    await store.close();
   }
 }
 

@@ -1,74 +1,38 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
-import { buildDir, requireBuild } from "../../tests/support/build";
+import { requireBuild } from "../../tests/support/build";
+import {
+  killSiteProcesses,
+  startSiteProcess,
+  until,
+  type SiteProcess,
+} from "../../tests/support/site-process";
 import { openSqliteStore } from "./sqlite";
 
 /**
  * The real server as a process (`node server/main.ts`), killed and restarted: an accepted lead
  * survives SIGKILL at any moment after the answer, and is delivered once.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 let erp: FakeErp;
 let dataDir: string;
-const children = new Set<ChildProcess>();
 
-interface Site {
-  url: string;
-  process: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startSite(): Promise<Site> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      SITE_URL: requireBuild().siteUrl,
-      LOG_LEVEL: "info",
-      ERP_BASE_URL: erp.baseUrl,
-      ERP_CLIENT_ID: "website",
-      ERP_CLIENT_SECRET: "website-secret",
-      ERP_TIMEOUT_MS: "2000",
-      LEADS_RETRY_BASE_MS: "100",
-      LEADS_POLL_MS: "100",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 45_000);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ url: listening[1]!, process: child, exited });
-      }
-    });
-    void exited.then(({ code, signal }) =>
-      reject(new Error(`the site exited (${code ?? signal}):\n${output}`)),
-    );
+function startSite(): Promise<SiteProcess> {
+  return startSiteProcess({
+    DATA_DIR: dataDir,
+    ERP_BASE_URL: erp.baseUrl,
+    ERP_CLIENT_ID: "website",
+    ERP_CLIENT_SECRET: "website-secret",
+    ERP_TIMEOUT_MS: "2000",
+    LEADS_RETRY_BASE_MS: "100",
+    LEADS_POLL_MS: "100",
   });
 }
 
 /** A keep-alive post, as browsers send it: the server must still stop promptly on SIGTERM. */
-function post(site: Site, email: string) {
+function post(site: SiteProcess, email: string) {
   return fetch(`${site.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -81,14 +45,6 @@ function post(site: Site, email: string) {
       lang: "en",
     }),
   });
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function storedLeads() {
@@ -110,7 +66,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "crash-"));
 });
 afterEach(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killSiteProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

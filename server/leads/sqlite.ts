@@ -5,9 +5,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Contact } from "../../app/contact/schema";
-import { isLocale } from "../../app/i18n/locales";
-import type { AddResult, Lead, LeadState, LeadStore, NewLead } from "./store";
+import { type Row, toLead } from "./row";
+import type { AddResult, LeadState, LeadStore, NewLead } from "./store";
 import { LEAD_STATES } from "./store";
 
 /** Schema changes, in order; the database's `user_version` says how many have run. Append only. */
@@ -41,60 +40,6 @@ export const migrations: readonly string[] = [
 ];
 
 export const DATABASE_FILE = "leads.sqlite";
-
-interface Row {
-  id: number;
-  idempotency_key: string | null;
-  content_hash: string;
-  lang: string;
-  full_name: string;
-  phone: string;
-  email: string;
-  message: string;
-  interests: string;
-  state: LeadState;
-  attempts: number;
-  created_at: number;
-  updated_at: number;
-  next_attempt_at: number | null;
-  last_attempt_at: number | null;
-  last_error: string | null;
-  erp_id: number | null;
-  erp_message: string | null;
-  erp_answer: string | null;
-  delivered_at: number | null;
-  locked_by: string | null;
-  locked_until: number | null;
-}
-
-function toLead(row: Row): Lead {
-  return {
-    id: row.id,
-    key: row.idempotency_key,
-    contentHash: row.content_hash,
-    lang: isLocale(row.lang) ? row.lang : "en",
-    contact: {
-      full_name: row.full_name,
-      phone: row.phone,
-      email: row.email,
-      message: row.message,
-      interests: JSON.parse(row.interests) as Contact["interests"],
-    },
-    state: row.state,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    nextAttemptAt: row.next_attempt_at,
-    lastAttemptAt: row.last_attempt_at,
-    lastError: row.last_error,
-    erpId: row.erp_id,
-    erpMessage: row.erp_message ? (JSON.parse(row.erp_message) as Lead["erpMessage"]) : null,
-    erpAnswer: row.erp_answer,
-    deliveredAt: row.delivered_at,
-    lockedBy: row.locked_by,
-    lockedUntil: row.locked_until,
-  };
-}
 
 /** Opens (creating if needed) the outbox database in `dataDir` and brings its schema up to date. */
 export function openSqliteStore(dataDir: string): LeadStore {

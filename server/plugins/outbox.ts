@@ -21,10 +21,10 @@ declare module "fastify" {
 export default fp(
   async function outbox(
     app: FastifyInstance,
-    opts: { config: Pick<Config, "dataDir" | "erp">; settings: LeadsSettings },
+    opts: { config: Pick<Config, "dataDir" | "databaseUrl" | "erp">; settings: LeadsSettings },
   ) {
     const log = app.log.child({ component: "outbox" });
-    const { outbox, store } = openOutbox(opts.config, opts.settings, log);
+    const { outbox, store } = await openOutbox(opts.config, opts.settings, log);
     app.decorate("outbox", outbox);
 
     if (!outbox.canDeliver) {

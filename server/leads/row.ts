@@ -1,0 +1,61 @@
+/**
+ * The `leads` table's row, the same in both backends (SQLite and PostgreSQL), and the lead it holds.
+ * Interests and the ERP's message are JSON text in either.
+ */
+import type { Contact } from "../../app/contact/schema";
+import { isLocale } from "../../app/i18n/locales";
+import type { Lead, LeadState } from "./store";
+
+export interface Row {
+  id: number;
+  idempotency_key: string | null;
+  content_hash: string;
+  lang: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  message: string;
+  interests: string;
+  state: LeadState;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+  next_attempt_at: number | null;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  erp_id: number | null;
+  erp_message: string | null;
+  erp_answer: string | null;
+  delivered_at: number | null;
+  locked_by: string | null;
+  locked_until: number | null;
+}
+
+export function toLead(row: Row): Lead {
+  return {
+    id: row.id,
+    key: row.idempotency_key,
+    contentHash: row.content_hash,
+    lang: isLocale(row.lang) ? row.lang : "en",
+    contact: {
+      full_name: row.full_name,
+      phone: row.phone,
+      email: row.email,
+      message: row.message,
+      interests: JSON.parse(row.interests) as Contact["interests"],
+    },
+    state: row.state,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    nextAttemptAt: row.next_attempt_at,
+    lastAttemptAt: row.last_attempt_at,
+    lastError: row.last_error,
+    erpId: row.erp_id,
+    erpMessage: row.erp_message ? (JSON.parse(row.erp_message) as Lead["erpMessage"]) : null,
+    erpAnswer: row.erp_answer,
+    deliveredAt: row.delivered_at,
+    lockedBy: row.locked_by,
+    lockedUntil: row.locked_until,
+  };
+}

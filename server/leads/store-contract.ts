@@ -1,0 +1,240 @@
+/**
+ * The lead store's contract: what every backend (SQLite, PostgreSQL) must do, as one suite that
+ * `store.test.ts` runs against each. Backend-specific cases sit in `sqlite.test.ts` and
+ * `postgres.test.ts`.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { Contact } from "../../app/contact/schema";
+import { contentHash } from "./outbox";
+import type { LeadStore, NewLead } from "./store";
+
+export const contact = (n = 1): Contact => ({
+  full_name: `Layla Haddad ${"I".repeat(n)}`,
+  phone: "+971 4 123 4567",
+  email: `layla${n}@example.com`,
+  message: "We need an app.",
+  interests: ["Others"],
+});
+
+export const lead = (n = 1, key: string | null = `key-000000${n}`): NewLead => ({
+  key,
+  lang: "en",
+  contact: contact(n),
+  contentHash: contentHash(contact(n)),
+});
+
+export const WINDOW = 10 * 60 * 1000;
+
+export interface StoreUnderTest {
+  /** Makes new, empty storage; the next `open()` calls share it. */
+  fresh(): Promise<void>;
+  /** Opens a store on the current storage (another connection, as another process would). */
+  open(): Promise<LeadStore>;
+  /** Removes the current storage, after every store opened on it is closed. */
+  cleanUp?(): Promise<void>;
+}
+
+export function storeContract(backend: StoreUnderTest) {
+  let store: LeadStore;
+  const opened: LeadStore[] = [];
+  async function open() {
+    const s = await backend.open();
+    opened.push(s);
+    return s;
+  }
+
+  beforeEach(async () => {
+    await backend.fresh();
+    store = await open();
+  });
+  afterEach(async () => {
+    for (const s of opened.splice(0)) await s.close();
+    await backend.cleanUp?.();
+  });
+
+  it("keeps leads across reopening", async () => {
+    const { lead: stored } = await store.add(lead(), 1000, WINDOW);
+    await store.close();
+    const again = await open();
+    expect(await again.get(stored.id)).toEqual(stored);
+  });
+
+  it("stores a new lead as pending and due now, with everything the form sent", async () => {
+    const { lead: stored, created } = await store.add(lead(), 1000, WINDOW);
+    expect(created).toBe(true);
+    expect(stored).toMatchObject({
+      key: "key-0000001",
+      lang: "en",
+      contact: contact(),
+      state: "pending",
+      attempts: 0,
+      createdAt: 1000,
+      nextAttemptAt: 1000,
+      lastError: null,
+      lockedBy: null,
+    });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await store.oldestPendingAt()).toBe(1000);
+    await expect(store.check()).resolves.toBeUndefined();
+  });
+
+  it("treats the same idempotency key as the same lead, at any time", async () => {
+    const first = await store.add(lead(1, "same-key-1"), 1000, WINDOW);
+    const again = await store.add(lead(2, "same-key-1"), 1000 + 30 * 24 * 3600 * 1000, WINDOW);
+    expect(again).toEqual({ lead: first.lead, created: false });
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("without a key, treats the same content as the same lead only within the window", async () => {
+    const first = await store.add(lead(1, null), 1000, WINDOW);
+    expect((await store.add(lead(1, null), 1000 + WINDOW - 1, WINDOW)).created).toBe(false);
+    expect((await store.add(lead(2, null), 1000, WINDOW)).created).toBe(true);
+    const later = await store.add(lead(1, null), 1000 + WINDOW + 1, WINDOW);
+    expect(later.created).toBe(true);
+    expect(later.lead.id).not.toBe(first.lead.id);
+    // A keyed submission never merges with one without a key.
+    expect((await store.add(lead(1, "with-a-key-1"), 2000, WINDOW)).created).toBe(true);
+  });
+
+  it("makes one lead of one key added from two connections at the same instant", async () => {
+    const other = await open();
+    for (let n = 1; n <= 20; n += 1) {
+      const key = `race-key-${n}`;
+      const [a, b] = await Promise.all([
+        store.add(lead(n, key), 1000, WINDOW),
+        other.add(lead(n, key), 1000, WINDOW),
+      ]);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect(a.lead).toEqual(b.lead);
+      // The same content without a key, from both at once: one lead too.
+      const [c, d] = await Promise.all([
+        store.add(lead(100 + n, null), 1000, WINDOW),
+        other.add(lead(100 + n, null), 1000, WINDOW),
+      ]);
+      expect([c.created, d.created].sort()).toEqual([false, true]);
+      expect(c.lead.id).toBe(d.lead.id);
+    }
+    expect(await store.list()).toHaveLength(40);
+  });
+
+  it("leases a lead to one worker at a time, until the lease runs out", async () => {
+    const { lead: stored } = await store.add(lead(), 1000, WINDOW);
+    const other = await open();
+    expect(await store.claim(stored.id, "worker-a", 5000, 1000)).toMatchObject({
+      lockedBy: "worker-a",
+      lockedUntil: 5000,
+    });
+    expect(await other.claim(stored.id, "worker-b", 9000, 4999)).toBeUndefined();
+    expect(await other.claimDue("worker-b", 9000, 4999, 10)).toEqual([]);
+    expect(await other.claim(stored.id, "worker-b", 9000, 5000)).toMatchObject({ lockedBy: "worker-b" });
+  });
+
+  it("takes over, with claimDue, the lease of a worker that went away once it runs out", async () => {
+    const { lead: stored } = await store.add(lead(), 1000, WINDOW);
+    expect(await store.claimDue("gone", 5000, 1000, 10)).toHaveLength(1);
+    const other = await open();
+    expect(await other.claimDue("heir", 9000, 4999, 10)).toEqual([]);
+    expect(await other.nextDue()).toBe(5000);
+    expect(await other.claimDue("heir", 9000, 5000, 10)).toMatchObject([
+      { id: stored.id, lockedBy: "heir", lockedUntil: 9000 },
+    ]);
+    // The late worker's answer no longer counts: the lead is the heir's.
+    await store.markPending(stored.id, "gone", {
+      at: 5100,
+      error: "late",
+      nextAttemptAt: 6000,
+      countAttempt: true,
+    });
+    expect(await other.get(stored.id)).toMatchObject({ lockedBy: "heir", attempts: 0 });
+  });
+
+  it("hands out due leads oldest first, at most `limit`, never twice", async () => {
+    for (let n = 1; n <= 4; n += 1) await store.add(lead(n), 1000 + n, WINDOW);
+    const a = await store.claimDue("a", 60_000, 2000, 3);
+    expect(a.map((l) => l.id)).toEqual([1, 2, 3]);
+    const b = await (await open()).claimDue("b", 60_000, 2000, 3);
+    expect(b.map((l) => l.id)).toEqual([4]);
+    expect(await store.claimDue("c", 60_000, 2000, 3)).toEqual([]);
+  });
+
+  it("never hands one lead to two workers claiming at the same instant", async () => {
+    for (let n = 1; n <= 30; n += 1) await store.add(lead(n), 1000 + n, WINDOW);
+    const others = await Promise.all([open(), open(), open()]);
+    const claimed = await Promise.all(
+      [store, ...others].map((s, i) => s.claimDue(`worker-${i}`, 60_000, 2000, 10)),
+    );
+    const ids = claimed.flat().map((l) => l.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it("records an attempt that failed for now, only for the worker holding the lead", async () => {
+    const { lead: stored } = await store.add(lead(), 1000, WINDOW);
+    await store.claim(stored.id, "a", 5000, 1000);
+    await store.markPending(stored.id, "b", {
+      at: 1100,
+      error: "not mine",
+      nextAttemptAt: 1200,
+      countAttempt: true,
+    });
+    expect(await store.get(stored.id)).toMatchObject({ attempts: 0, lockedBy: "a" });
+    await store.markPending(stored.id, "a", {
+      at: 1100,
+      error: "network error",
+      nextAttemptAt: 9000,
+      countAttempt: true,
+    });
+    expect(await store.get(stored.id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastAttemptAt: 1100,
+      lastError: "network error",
+      nextAttemptAt: 9000,
+      lockedBy: null,
+      lockedUntil: null,
+    });
+    expect(await store.claimDue("a", 99_000, 8999, 10)).toEqual([]);
+    expect(await store.claimDue("a", 99_000, 9000, 10)).toHaveLength(1);
+    expect(await store.nextDue()).toBe(99_000);
+  });
+
+  it("marks a lead delivered with the ERP's id and message, and a refused one failed with its answer", async () => {
+    await store.add(lead(1), 1000, WINDOW);
+    await store.add(lead(2), 1000, WINDOW);
+    await store.claimDue("a", 5000, 1000, 2);
+    await store.markDelivered(1, { at: 1500, erpId: 42, erpMessage: { en: "Thanks", ar: "شكرًا" } });
+    await store.markFailed(2, "a", { at: 1600, error: "create lead: HTTP 403", answer: '{"error":{}}' });
+    expect(await store.get(1)).toMatchObject({
+      state: "delivered",
+      attempts: 1,
+      erpId: 42,
+      erpMessage: { en: "Thanks", ar: "شكرًا" },
+      deliveredAt: 1500,
+      nextAttemptAt: null,
+      lockedBy: null,
+    });
+    expect(await store.get(2)).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      erpAnswer: '{"error":{}}',
+      lockedBy: null,
+    });
+    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1 });
+    expect((await store.list({ state: "failed" })).map((l) => l.id)).toEqual([2]);
+    expect(await store.list({ limit: 1 })).toHaveLength(1);
+    expect(await store.nextDue()).toBeNull();
+    expect(await store.oldestPendingAt()).toBeNull();
+  });
+
+  it("lets an operator retry a failed lead, but not a delivered one", async () => {
+    await store.add(lead(1), 1000, WINDOW);
+    await store.add(lead(2), 1000, WINDOW);
+    await store.claimDue("a", 5000, 1000, 2);
+    await store.markDelivered(1, { at: 1500, erpId: 1, erpMessage: null });
+    await store.markFailed(2, "a", { at: 1600, error: "403", answer: null });
+    expect(await store.retry(1, 2000)).toBeUndefined();
+    expect(await store.retry(99, 2000)).toBeUndefined();
+    expect(await store.retry(2, 2000)).toMatchObject({ state: "pending", nextAttemptAt: 2000, attempts: 1 });
+    expect(await store.claimDue("b", 9000, 2000, 5)).toHaveLength(1);
+  });
+}
