@@ -85,10 +85,18 @@ function clientChunks(): ManualChunksFunction {
   };
 }
 
+/**
+ * The year of the build, for the footer's copyright line: the prerendered page and the browser
+ * then render the same text whatever the visitor's clock says. `SOURCE_DATE_EPOCH` (seconds, the
+ * reproducible-builds convention) fixes it; `npm run build` sets it once for both of its builds.
+ */
+const buildYear = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).getUTCFullYear();
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === "build" && !isSsrBuild;
   return {
     plugins: [reactRouter()],
+    define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
     resolve: clientBuild ? { alias: reactRouterProductionBuild() } : undefined,
     build: {
       // Inline nothing as data: URIs, so the CSP can stay strict (img-src/font-src 'self').

@@ -17,5 +17,7 @@ if (path.relative(root, buildDir).startsWith("..")) {
   const link = path.join(buildDir, "node_modules");
   if (!existsSync(link)) symlinkSync(path.join(root, "node_modules"), link, "dir");
 }
+// One build date for the browser and the prerendering builds (the footer's year, vite.config.ts).
+process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
 execSync("react-router build", { stdio: "inherit" });
 execSync("node --import tsx scripts/postbuild.ts", { stdio: "inherit" });

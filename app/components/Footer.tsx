@@ -5,6 +5,9 @@ import { useLocalizePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 
+/** The year of the build (vite.config.ts): the same in the prerendered page and in the browser. */
+declare const __BUILD_YEAR__: number;
+
 export const socialIcons: Record<SocialNetwork, (p: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
@@ -79,7 +82,7 @@ export function Footer() {
             <SocialLinks />
           </div>
         </div>
-        <p className="site-footer__legal">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__legal">{t("footer.rights", { year: __BUILD_YEAR__ })}</p>
       </div>
     </footer>
   );

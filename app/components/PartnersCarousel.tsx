@@ -16,15 +16,20 @@ export function showsPartners(pathname: string): boolean {
 }
 
 /**
- * "Meet our partners": an endless row of logos that advances every 2.5 s, pauses while hovered
- * or focused, and can be paused by its button (WCAG 2.2.2). It stays still for visitors who
- * prefer reduced motion. Without JavaScript the row scrolls sideways by hand.
+ * "Meet our partners": an endless row of logos that advances every 2.5 s, pauses while hovered,
+ * and can be paused by its button (WCAG 2.2.2). It stays still for visitors who prefer reduced
+ * motion. Without JavaScript the row scrolls sideways by hand.
+ *
+ * This component alone decides when the row moves, from the visitor's button, the motion
+ * preference and the pointer resting on the logos. The autoplay plugin's own hover, focus and
+ * drag handlers are off: they start the row again on leaving, even after a Pause.
  */
 export function PartnersCarousel() {
   const { t } = useTranslation();
   const { dir } = useLocale();
   const [reduceMotion, setReduceMotion] = useState(false);
   const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
 
@@ -39,9 +44,11 @@ export function PartnersCarousel() {
         carousel = EmblaCarousel(viewport.current, { loop: true, direction: dir, align: "start" }, [
           Autoplay({
             delay: PARTNERS_AUTOPLAY_MS,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
+            // Stop on a press and never restart by itself; hover is handled below. (The logos
+            // hold nothing focusable, so there is no focus to pause on.)
+            stopOnInteraction: true,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
             playOnInit: false,
           }),
         ]);
@@ -63,13 +70,25 @@ export function PartnersCarousel() {
   }, []);
 
   const autoplayOn = playing && !reduceMotion;
+  const moving = autoplayOn && !hovered;
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    // With every logo already in view there is nothing to scroll (and the plugin is inert).
-    if (!api || !autoplay || api.scrollSnapList().length <= 1) return;
-    if (autoplayOn) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplayOn]);
+    if (!api || !autoplay) return;
+    const apply = () => {
+      // With every logo already in view there is nothing to scroll (and the plugin is inert).
+      if (api.scrollSnapList().length <= 1) return;
+      if (moving && !autoplay.isPlaying()) autoplay.play();
+      if (!moving && autoplay.isPlaying()) autoplay.stop();
+    };
+    // Embla stops the autoplay when a logo is pressed or swiped, and re-creates its plugins,
+    // stopped, when it measures the row again (a resize, or the band first drawn as it nears the
+    // screen): both times the row goes back to what this component wants.
+    apply();
+    api.on("pointerUp", apply).on("reInit", apply);
+    return () => {
+      api.off("pointerUp", apply).off("reInit", apply);
+    };
+  }, [api, moving]);
 
   return (
     <section className="partners" aria-labelledby="partners-heading">
@@ -93,7 +112,12 @@ export function PartnersCarousel() {
             <span className="visually-hidden">{autoplayOn ? t("partners.pause") : t("partners.play")}</span>
           </button>
         </div>
-        <div className="partners__viewport" ref={viewport}>
+        <div
+          className="partners__viewport"
+          ref={viewport}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+        >
           <ul className="partners__track">
             {partners.map((partner) => (
               <li className="partners__slide" key={partner.logo}>

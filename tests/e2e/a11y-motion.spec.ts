@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { partnersSettled, trackOffset } from "./partners-support";
 
 /**
  * Reduced motion (issue 5 §2, WCAG 2.3.3 and 2.2.2): for a visitor who prefers it, nothing on the
@@ -10,11 +11,6 @@ test.use({ reducedMotion: "reduce" });
 
 const mainText = (page: Page) =>
   page.evaluate(() => (document.querySelector("main") as HTMLElement).innerText);
-const trackOffset = (page: Page) =>
-  page.evaluate(() => {
-    const track = document.querySelector(".partners__track");
-    return track ? getComputedStyle(track).transform : "none";
-  });
 
 for (const url of ["/", "/ar", "/about", "/ar/about", "/services/cloud-services"]) {
   test(`a visitor who prefers reduced motion sees ${url} hold still`, async ({ page }) => {
@@ -23,11 +19,12 @@ for (const url of ["/", "/ar", "/about", "/ar/about", "/services/cloud-services"
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.waitForLoadState("networkidle");
     const text = await mainText(page);
-    const offset = await trackOffset(page);
 
     // Scroll through the page: content must not wait to fade in.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await partnersSettled(page);
+    const offset = await trackOffset(page);
     await page.clock.runFor(20_000);
 
     expect(await mainText(page), "the text of the page did not change by itself").toBe(text);

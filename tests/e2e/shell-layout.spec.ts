@@ -95,6 +95,30 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
+for (const lang of ["en", "ar"] as const) {
+  test(`a visitor whose clock is already in a later year than the build gets the footer the page was built with, without a hydration error (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const url = `${baseURL}${lang === "ar" ? "/ar/about" : "/about"}`;
+    // The footer as the prerendered HTML has it (no script runs).
+    const htmlOnly = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await htmlOnly.newPage();
+    await plain.goto(url);
+    const built = await plain.getByRole("contentinfo").getByText("©").textContent();
+    await htmlOnly.close();
+    const year = Number(built?.match(/\d{4}/)?.[0]);
+    expect(year, "the prerendered footer names a year").toBeGreaterThan(2000);
+
+    // Just after New Year on the visitor's clock (the fixture fails the test on a hydration error).
+    await page.clock.install({ time: new Date(year + 1, 0, 1, 0, 0, 5) });
+    await page.goto(url);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("contentinfo").getByText("©")).toHaveText(built!);
+  });
+}
+
 /** Records every scroll position the page passes through from now on. */
 async function recordScroll(page: Page) {
   await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
+import { partnersSettled, trackOffset } from "./partners-support";
 
 /**
  * The partners carousel: on some pages only, advancing on its own every 2.5 s, pausable, and
@@ -40,13 +41,6 @@ test("the partners carousel shows on home, about and contact, and not on service
   }
 });
 
-/** Where the carousel's row of logos is, sideways: Embla moves it with a transform. */
-const offset = (page: Page) =>
-  page.evaluate(() => {
-    const track = document.querySelector(".partners__track");
-    return track ? new DOMMatrix(getComputedStyle(track).transform).m41 : NaN;
-  });
-
 async function openWithClock(page: Page, url: string) {
   await page.clock.install();
   await page.goto(url);
@@ -54,6 +48,9 @@ async function openWithClock(page: Page, url: string) {
   const lang = url.startsWith("/ar") ? "ar" : "en";
   const partners = page.getByRole("region", { name: ui[lang].partners.heading });
   await partners.scrollIntoViewIfNeeded();
+  // The carousel's script loads after the page is interactive; its button shows once it has.
+  await expect(partners.getByRole("button")).toBeVisible();
+  await partnersSettled(page);
   return partners;
 }
 
@@ -65,25 +62,25 @@ for (const url of ["/", "/ar/about"]) {
     await expect(pause).toBeVisible();
     await expect(pause).toHaveAttribute("aria-pressed", "false");
 
-    const start = await offset(page);
+    const start = await trackOffset(page);
     await page.clock.runFor(3_000);
-    await expect.poll(() => offset(page), "moved after one interval").not.toBe(start);
+    await expect.poll(() => trackOffset(page), "moved after one interval").not.toBe(start);
     // Right to left in Arabic: the row moves the other way.
-    const moved = (await offset(page)) - start;
+    const moved = (await trackOffset(page)) - start;
     expect(Math.sign(moved)).toBe(lang === "ar" ? 1 : -1);
 
     await pause.click();
     const play = partners.getByRole("button", { name: ui[lang].partners.play });
     await expect(play).toHaveAttribute("aria-pressed", "true");
     await page.clock.runFor(1_000);
-    const paused = await offset(page);
+    const paused = await trackOffset(page);
     await page.clock.runFor(10_000);
-    expect(await offset(page), "still after 10 s paused").toBe(paused);
+    expect(await trackOffset(page), "still after 10 s paused").toBe(paused);
 
     await play.click();
     await expect(pause).toBeVisible();
     await page.clock.runFor(3_000);
-    await expect.poll(() => offset(page), "moves again after play").not.toBe(paused);
+    await expect.poll(() => trackOffset(page), "moves again after play").not.toBe(paused);
   });
 }
 
@@ -91,20 +88,129 @@ test("with reduced motion preferred, nothing in the carousel moves on its own", 
   await page.emulateMedia({ reducedMotion: "reduce" });
   const partners = await openWithClock(page, "/");
   await expect(partners.getByRole("button", { name: ui.en.partners.play })).toBeDisabled();
-  const start = await offset(page);
+  const start = await trackOffset(page);
   await page.clock.runFor(12_000);
-  expect(await offset(page)).toBe(start);
+  expect(await trackOffset(page)).toBe(start);
 });
 
 test("the carousel holds still while the pointer rests on the logos", async ({ page }) => {
   const partners = await openWithClock(page, "/about");
   await partners.getByRole("img").first().hover();
   await page.clock.runFor(1_000);
-  const hovered = await offset(page);
+  const hovered = await trackOffset(page);
   await page.clock.runFor(10_000);
-  expect(await offset(page)).toBe(hovered);
+  expect(await trackOffset(page)).toBe(hovered);
 
   await page.mouse.move(1, 1);
   await page.clock.runFor(3_000);
-  await expect.poll(() => offset(page), "moves again once the pointer leaves").not.toBe(hovered);
+  await expect.poll(() => trackOffset(page), "moves again once the pointer leaves").not.toBe(hovered);
+});
+
+/** Where the middle of the first logo is, to press on it with the mouse. */
+async function firstLogoCentre(partners: ReturnType<Page["getByRole"]>) {
+  const box = await partners.getByRole("img").first().boundingBox();
+  if (!box) throw new Error("the first logo has no box");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Opens the page and presses Pause; returns the band, its Play button and where the row stopped. */
+async function openPaused(page: Page, url: string) {
+  const partners = await openWithClock(page, url);
+  await partners.getByRole("button", { name: ui.en.partners.pause }).click();
+  const play = partners.getByRole("button", { name: ui.en.partners.play });
+  await expect(play).toHaveAttribute("aria-pressed", "true");
+  await page.clock.runFor(1_000);
+  return { partners, play, paused: await trackOffset(page) };
+}
+
+test("after a visitor pauses the carousel, hovering a logo and moving away does not start it again", async ({
+  page,
+}) => {
+  const { partners, play, paused } = await openPaused(page, "/");
+  await partners.getByRole("img").first().hover();
+  await page.clock.runFor(1_000);
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(10_000);
+  expect(await trackOffset(page), "still after hovering and leaving").toBe(paused);
+
+  // Pressed with the mouse and released where it is, then away.
+  const logo = await firstLogoCentre(partners);
+  await page.mouse.move(logo.x, logo.y);
+  await page.mouse.down();
+  await page.clock.runFor(500);
+  await page.mouse.up();
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(10_000);
+  expect(await trackOffset(page), "still after pressing a logo").toBe(paused);
+  await expect(play, "the button still offers Play").toHaveAttribute("aria-pressed", "true");
+
+  // Play is what starts it again.
+  await play.click();
+  await page.clock.runFor(3_000);
+  await expect.poll(() => trackOffset(page), "moves again after Play").not.toBe(paused);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("after a visitor pauses the carousel, swiping the logos does not start it again", async ({ page }) => {
+    const { partners, play } = await openPaused(page, "/contact");
+    // A real swipe, finger down, along and up (Playwright's touchscreen only taps).
+    const { x, y } = await firstLogoCentre(partners);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", dx: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x: x - dx, y }],
+      });
+    await touch("touchStart", 0);
+    for (const dx of [10, 30, 60, 90]) await touch("touchMove", dx);
+    await touch("touchEnd", 90);
+    // The swipe itself moves the row; once it has settled, nothing more.
+    await page.clock.runFor(2_000);
+    const swiped = await trackOffset(page);
+    await page.clock.runFor(10_000);
+    expect(await trackOffset(page), "still after the swipe").toBe(swiped);
+    await expect(play, "the button still offers Play").toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test("with reduced motion preferred, hovering the logos and leaving them does not start the carousel", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const partners = await openWithClock(page, "/about");
+  const start = await trackOffset(page);
+  await partners.getByRole("img").first().hover();
+  await page.clock.runFor(1_000);
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(20_000);
+  expect(await trackOffset(page)).toBe(start);
+});
+
+test("a playing carousel goes on after a logo is pressed and the pointer leaves", async ({ page }) => {
+  const partners = await openWithClock(page, "/");
+  const logo = await firstLogoCentre(partners);
+  await page.mouse.move(logo.x, logo.y);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.clock.runFor(1_000);
+  const pressed = await trackOffset(page);
+  await page.clock.runFor(10_000);
+  expect(await trackOffset(page), "held while the pointer rests on it").toBe(pressed);
+
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(3_000);
+  await expect.poll(() => trackOffset(page), "moves again once the pointer leaves").not.toBe(pressed);
+  await expect(partners.getByRole("button", { name: ui.en.partners.pause })).toBeVisible();
+});
+
+test("the carousel goes on moving after the window is resized", async ({ page }) => {
+  await openWithClock(page, "/");
+  await page.setViewportSize({ width: 700, height: 812 });
+  // Embla measures the new size on its next frame.
+  await page.clock.runFor(500);
+  const resized = await trackOffset(page);
+  await page.clock.runFor(3_000);
+  await expect.poll(() => trackOffset(page), "moved after one interval").not.toBe(resized);
 });
