@@ -9,13 +9,13 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LanguageRedirect } from "./components/LanguageRedirect";
 import { PageLoading } from "./components/PageLoading";
 import { ScrollToTop } from "./components/ScrollToTop";
 import { SiteLayout } from "./components/SiteLayout";
 import { I18nProvider } from "./i18n/i18n";
 import { locales, localeFromPath } from "./i18n/locales";
 import { strings } from "./i18n/strings.server";
+import { inlineScriptSource } from "./shell/inline-script.server";
 import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/sections.css";
@@ -24,7 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = localeFromPath(new URL(request.url).pathname);
   // SITE_URL is read at build time (prerender); the server rewrites it if it differs at run time.
   const siteUrl = (process.env.SITE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
-  return { lang, strings: strings[lang], siteUrl, siteName: strings[lang].brand.name };
+  return {
+    lang,
+    strings: strings[lang],
+    siteUrl,
+    siteName: strings[lang].brand.name,
+    inlineScript: await inlineScriptSource(),
+  };
 }
 
 // A page keeps its language for its whole life; nothing in the root data changes on navigation.
@@ -41,6 +47,7 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = localeFromPath(pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={lang} dir={locales[lang].dir}>
       <head>
@@ -52,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {data && <script dangerouslySetInnerHTML={{ __html: data.inlineScript }} />}
         <Scripts />
       </body>
     </html>
@@ -65,7 +73,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <I18nProvider lang={loaderData.lang} strings={loaderData.strings}>
-      <LanguageRedirect />
       <ScrollToTop />
       <PageLoading />
       <SiteLayout>

@@ -86,7 +86,7 @@ test("the header with its services submenu open has no axe violation, in either 
     await page.goto(lang === "en" ? "/" : "/ar");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const nav = page.getByRole("navigation", { name: ui[lang].nav.main });
-    await nav.getByRole("button", { name: ui[lang].nav.showServices }).click();
+    await nav.locator("summary", { hasText: ui[lang].nav.showServices }).click();
     await expect(nav.getByRole("link", { name: ui[lang].services["cloud-services"]!.title })).toBeVisible();
     await waitForStillness(page);
     problems.push(...describeViolations(`${page.url()} (services submenu open)`, await runAxe(page)));

@@ -37,9 +37,12 @@ for (const lang of ["en", "ar"] as const) {
       `${prefix}/contact`,
     );
     // The submenu holds the nine services, in the page's language.
-    const toggle = nav.getByRole("button", { name: ui[lang].nav.showServices });
+    // The submenu's toggle is the summary of a <details>.
+    const toggle = nav.locator("summary", { hasText: ui[lang].nav.showServices });
     await toggle.click();
-    const submenu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const submenu = nav
+      .locator("details", { has: page.locator("summary", { hasText: ui[lang].nav.showServices }) })
+      .getByRole("list");
     await expect(submenu).toBeVisible();
     await expect(submenu.getByRole("link")).toHaveCount(9);
     for (const slug of serviceSlugs) {
@@ -147,7 +150,7 @@ test("while the next page loads, a spinner says so, and goes once it is there", 
     await held;
     await route.continue();
   });
-  await page.getByRole("banner").getByRole("link", { name: ui.en.nav.about, exact: true }).first().click();
+  await page.getByRole("contentinfo").getByRole("link", { name: ui.en.footer.about }).click();
   const spinner = page.getByRole("status").filter({ hasText: "Loading" });
   await expect(spinner).toBeVisible();
   release();
