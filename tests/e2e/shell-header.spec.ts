@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { focusIndicators } from "../support/focus";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The header: sticky after 70 px, the services submenu by keyboard, the skip link, visible focus. */
 
@@ -113,7 +113,7 @@ for (const lang of ["en", "ar"] as const) {
     page,
   }) => {
     await page.goto(lang === "en" ? "/contact" : "/ar/contact");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await pageReady(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: ui[lang].nav.skip });
     await expect(skip).toBeFocused();
@@ -134,7 +134,7 @@ for (const { name, width } of [
     await page.setViewportSize({ width, height: 900 });
     for (const url of ["/", "/ar"]) {
       await page.goto(url);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       const results = await focusIndicators(page, "header, footer, .skip-link");
       expect(results.length, `${url}: focusable controls found in header and footer`).toBeGreaterThan(8);
       expect(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /**
  * The partners carousel: on some pages only, advancing on its own every 2.5 s, pausable, and
@@ -50,7 +50,7 @@ const offset = (page: Page) =>
 async function openWithClock(page: Page, url: string) {
   await page.clock.install();
   await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   const lang = url.startsWith("/ar") ? "ar" : "en";
   const partners = page.getByRole("region", { name: ui[lang].partners.heading });
   await partners.scrollIntoViewIfNeeded();
