@@ -1,22 +1,19 @@
 import { stripLocale } from "../i18n/locales";
-import { flags } from "../site";
+import { flags, sitePages, type NavKey } from "../site";
 
 /** The main navigation's items, shared by the desktop header and the mobile menu. */
 export interface NavItem {
   /** Key under `nav.` in the translation files. */
-  key: "home" | "services" | "products" | "about" | "contact" | "blog";
+  key: NavKey;
   /** The language-neutral page the item links to. */
   path: string;
   /** The part of the site the item stands for: pages under it mark the item as current. */
   section?: string;
 }
 
+/** From the table of pages (app/site.ts), in its order; the blog behind its flag (not a page yet). */
 export const navItems: readonly NavItem[] = [
-  { key: "home", path: "/" },
-  { key: "services", path: "/services/all", section: "/services" },
-  { key: "products", path: "/products/all", section: "/products" },
-  { key: "about", path: "/about" },
-  { key: "contact", path: "/contact" },
+  ...sitePages.flatMap(({ path, nav }) => (nav ? [{ key: nav.key, path, section: nav.section }] : [])),
   ...(flags.blog ? [{ key: "blog", path: "/blog", section: "/blog" } as const] : []),
 ];
 
