@@ -6,4 +6,11 @@ export default {
   ssr: false,
   prerender: [...prerenderPaths],
   buildDirectory: process.env.BUILD_DIR || "build",
+  // React Router v8's behaviours, opted into now so that the next major version is no surprise
+  // (issue 10 item 7; decision 012).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

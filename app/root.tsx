@@ -1,21 +1,21 @@
-import { useEffect } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LanguageRedirect } from "./components/LanguageRedirect";
-import { PageLoading } from "./components/PageLoading";
-import { ScrollToTop } from "./components/ScrollToTop";
 import { SiteLayout } from "./components/SiteLayout";
 import { I18nProvider } from "./i18n/i18n";
 import { locales, localeFromPath } from "./i18n/locales";
 import { strings } from "./i18n/strings.server";
+import { islandsEntryUrl } from "./islands/entry.server";
+import { inlineScriptSource } from "./shell/inline-script.server";
+import { isInteractive } from "./shell/page-handle";
 import "./styles/fonts.css";
 import "./styles/global.css";
 import "./styles/sections.css";
@@ -24,7 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = localeFromPath(new URL(request.url).pathname);
   // SITE_URL is read at build time (prerender); the server rewrites it if it differs at run time.
   const siteUrl = (process.env.SITE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
-  return { lang, strings: strings[lang], siteUrl, siteName: strings[lang].brand.name };
+  return {
+    lang,
+    strings: strings[lang],
+    siteUrl,
+    siteName: strings[lang].brand.name,
+    inlineScript: await inlineScriptSource(),
+    islandsEntry: islandsEntryUrl(),
+  };
 }
 
 // A page keeps its language for its whole life; nothing in the root data changes on navigation.
@@ -41,8 +48,13 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = localeFromPath(pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
+  // Only a page with interactive parts loads a script file, the islands' (decision 012); the
+  // others are HTML and CSS with the small inline script. React Router's own hydration scripts
+  // (<Scripts />) go only into the SPA fallback (HydrateFallback below): no page hydrates whole.
+  const interactive = isInteractive(useMatches());
   return (
-    <html lang={lang} dir={locales[lang].dir}>
+    <html lang={lang} dir={locales[lang].dir} data-static={interactive ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,22 +64,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        {data && <script dangerouslySetInnerHTML={{ __html: data.inlineScript }} />}
+        {/* async: the page's DOMContentLoaded never waits for it. */}
+        {data && interactive && <script type="module" async src={data.islandsEntry} />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    // Styles that stand in for JavaScript (menus on focus, a scrollable carousel) switch off now.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <I18nProvider lang={loaderData.lang} strings={loaderData.strings}>
-      <LanguageRedirect />
-      <ScrollToTop />
-      <PageLoading />
       <SiteLayout>
         <Outlet />
       </SiteLayout>
@@ -75,8 +82,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Rendered only into the SPA fallback file that React Router's build makes with `ssr: false`
+ * (it refuses a fallback without its scripts). No page uses it, and our server never sends it.
+ */
 export function HydrateFallback() {
-  return null;
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

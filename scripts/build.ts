@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the React Router build (prerendering every page), then the post-build step.
+ * `npm run build`: the islands' browser build, the React Router build (prerendering every page),
+ * then the post-build step.
  * A BUILD_DIR outside the project gets a link to the project's node_modules, because prerendering
  * imports the server bundle from the build folder and Node resolves packages from there.
  */
@@ -19,5 +20,7 @@ if (path.relative(root, buildDir).startsWith("..")) {
 }
 // One build date for the browser and the prerendering builds (the footer's year, vite.config.ts).
 process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
+// The islands first: prerendering reads their manifest for the script's URL (decision 012).
+execSync("vite build --config vite.islands.config.ts", { stdio: "inherit" });
 execSync("react-router build", { stdio: "inherit" });
 execSync("node --import tsx scripts/postbuild.ts", { stdio: "inherit" });

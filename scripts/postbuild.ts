@@ -1,15 +1,12 @@
 /**
- * After `react-router build`: defers each page's hydration until it has loaded (decision 009) and
- * preloads its language's fonts,
- * records what origin the pages were built for, writes the sitemap and robots.txt (for static
+ * After `react-router build`: preloads each page's language's fonts, records what origin the pages were built for, writes the sitemap and robots.txt (for static
  * hosting; our server makes its own), and precompresses every text file with brotli and gzip so
  * that neither the server nor a CDN compresses on the fly.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../app/seo/sitemap";
-import { deferHydration } from "./defer-hydration";
 import { findPageFonts, preloadFonts } from "./preload-fonts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
@@ -23,6 +20,9 @@ writeFileSync(
   JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2) + "\n",
 );
 
+// The islands' manifest has served the prerendering; it is not for the public.
+rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
+
 const pageFonts = findPageFonts(path.join(clientDir, "assets"));
 const compressible = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest)$/;
 let files = 0;
@@ -33,7 +33,7 @@ function walk(dir: string) {
     if (statSync(file).isDirectory()) walk(file);
     else if (compressible.test(file)) {
       if (file.endsWith(".html")) {
-        writeFileSync(file, preloadFonts(deferHydration(readFileSync(file, "utf8")), pageFonts));
+        writeFileSync(file, preloadFonts(readFileSync(file, "utf8"), pageFonts));
       }
       const body = readFileSync(file);
       if (body.length < 256) continue;

@@ -1,173 +1,102 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../i18n/i18n";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { serviceSlugs } from "../content/catalogue";
+import { useTranslation } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/use-locale";
-import { flags } from "../site";
+import { BrandMark } from "./BrandMark";
 import { ArrowForward, ChevronDown, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { BrandMark } from "./BrandMark";
-import { MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { currentOf, navItems } from "./nav";
 
-/** Scroll distance after which the header sticks to the top (spec §9). */
-export const STICKY_THRESHOLD = 70;
-
-function useSticky(threshold: number): boolean {
-  const [sticky, setSticky] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setSticky(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [threshold]);
-  return sticky;
-}
-
+/**
+ * The site header. It works as HTML and CSS alone: it stays in view by `position: sticky`, the
+ * services submenu is a `<details>`, the mobile menu a `<dialog>` opened by an invoker button, and
+ * every link is a plain link. The inline script (app/shell/inline-script.ts) closes the submenu
+ * on Escape.
+ */
 export function Header() {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const sticky = useSticky(STICKY_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
 
   return (
-    <header className="site-header" data-sticky={sticky ? "true" : "false"}>
+    <header className="site-header">
       <div className="container site-header__bar">
         <BrandMark />
         <nav className="main-nav" aria-label={t("nav.main")}>
           <ul className="main-nav__list">
-            <li>
-              <NavLink to={to("/")} end className="main-nav__link">
-                {t("nav.home")}
-              </NavLink>
-            </li>
-            <ServicesMenu />
-            <li>
-              <NavLink to={to("/products/all")} className="main-nav__link">
-                {t("nav.products")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/about")} className="main-nav__link">
-                {t("nav.about")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/contact")} className="main-nav__link">
-                {t("nav.contact")}
-              </NavLink>
-            </li>
-            {flags.blog && (
-              <li>
-                <NavLink to={to("/blog")} className="main-nav__link">
-                  {t("nav.blog")}
-                </NavLink>
-              </li>
+            {navItems.map((item) =>
+              item.key === "services" ? (
+                <ServicesMenu key={item.key} current={currentOf(item, pathname)} />
+              ) : (
+                <li key={item.key}>
+                  <a href={to(item.path)} className="main-nav__link" aria-current={currentOf(item, pathname)}>
+                    {t(`nav.${item.key}`)}
+                  </a>
+                </li>
+              ),
             )}
           </ul>
         </nav>
         <div className="site-header__actions">
           <LanguageSwitch />
-          <Link to={to("/contact")} className="btn btn--primary site-header__cta">
+          <a href={to("/contact")} className="btn btn--primary site-header__cta">
             {t("header.cta")}
             <ArrowForward size={18} />
-          </Link>
+          </a>
           <button
-            ref={menuButton}
             type="button"
             className="menu-button"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            commandfor={MOBILE_MENU_ID}
+            command="show-modal"
           >
             <MenuIcon size={24} />
             <span className="visually-hidden">{t("nav.openMenu")}</span>
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-      />
+      <MobileMenu />
     </header>
   );
 }
 
 /**
- * The services item with its submenu. With a pointer it opens on hover; by keyboard, the toggle
- * button opens it and Escape closes it; without JavaScript it opens on focus within (CSS).
+ * The services item with its submenu: a `<details>` whose summary is the toggle. A pointer opens
+ * it on hover too (CSS). The page's small inline script closes it on Escape, when focus leaves it
+ * and on a click elsewhere; without any script it closes as it opened, by its toggle.
  */
-function ServicesMenu() {
+function ServicesMenu({ current }: { current: "page" | "true" | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const item = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!item.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
   return (
-    <li
-      ref={item}
-      className="main-nav__item--submenu"
-      data-open={open ? "true" : "false"}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          toggle.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <NavLink to={to("/services/all")} className="main-nav__link">
+    <li className="main-nav__item--submenu">
+      <a href={to("/services/all")} className="main-nav__link" aria-current={current}>
         {t("nav.services")}
-      </NavLink>
-      <button
-        ref={toggle}
-        type="button"
-        className="submenu-toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <ChevronDown size={16} />
-        <span className="visually-hidden">{t("nav.showServices")}</span>
-      </button>
-      <ul id={id} className="submenu">
-        {serviceSlugs.map((slug) => (
-          <li key={slug}>
-            <NavLink to={to(`/services/${slug}`)} className="submenu__link">
-              {t(`services.${slug}.title`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      </a>
+      <details className="submenu-details" data-dismissible="">
+        <summary className="submenu-toggle">
+          <ChevronDown size={16} />
+          <span className="visually-hidden">{t("nav.showServices")}</span>
+        </summary>
+        <ul className="submenu">
+          {serviceSlugs.map((slug) => {
+            const href = to(`/services/${slug}`);
+            return (
+              <li key={slug}>
+                <a
+                  href={href}
+                  className="submenu__link"
+                  aria-current={href === pathname ? "page" : undefined}
+                >
+                  {t(`services.${slug}.title`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from "../i18n/i18n";
 import { useLocation } from "react-router";
-import { rememberLocale } from "../i18n/remember";
 import { localeCodes, locales, switchLocaleHref } from "../i18n/locales";
 import { useLocale } from "../i18n/use-locale";
 
@@ -8,9 +7,9 @@ import { useLocale } from "../i18n/use-locale";
 const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");
 
 /**
- * Links to the same page in the other language. Clicking stores the choice (cookie and
- * localStorage) and loads the other URL with its query and hash: a full page load, as the
- * spec's "switch then reload". Without JavaScript it is a plain link to the same page.
+ * Links to the same page in the other language: a full page load, as the spec's "switch then
+ * reload". The page's inline script (app/shell/inline-script.ts) also stores the choice (cookie
+ * and localStorage) and keeps the query and hash; without script it is a plain link.
  *
  * The accessible name starts with the visible text (the other language's own name), followed by
  * the spoken hint, so that speech users can say what they see (WCAG 2.5.3, label in name), and
@@ -25,26 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const hint = t("language.switchLabel");
   const hintLang = scriptOf(hint);
   return (
-    <a
-      className={["lang-switch", className].filter(Boolean).join(" ")}
-      href={href}
-      hrefLang={other}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        rememberLocale(other);
-        window.location.assign(
-          switchLocaleHref(
-            {
-              pathname: window.location.pathname,
-              search: window.location.search,
-              hash: window.location.hash,
-            },
-            other,
-          ),
-        );
-      }}
-    >
+    <a className={["lang-switch", className].filter(Boolean).join(" ")} href={href} hrefLang={other}>
       <span lang={other}>{locales[other].nativeName}</span>{" "}
       <span className="visually-hidden" lang={hintLang === lang ? undefined : hintLang}>
         {hint}

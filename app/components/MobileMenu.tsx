@@ -1,143 +1,87 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../i18n/i18n";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { serviceSlugs } from "../content/catalogue";
+import { useTranslation } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/use-locale";
-import { flags } from "../site";
 import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { currentOf, navItems } from "./nav";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const MOBILE_MENU_ID = "mobile-menu";
+
+// Invoker commands (HTML's `commandfor`/`command`) are not yet in React's DOM types.
+declare module "react" {
+  // The type parameter must match React's declaration for the interfaces to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+  }
+}
 
 /**
- * The slide-out menu under the desktop breakpoint: a modal dialog, so the page behind is inert;
- * Tab and Shift+Tab cycle inside it, Escape and the close button close it, and choosing a link
- * closes it.
+ * The slide-out menu under the desktop breakpoint, without script: a modal `<dialog>` that the
+ * menu button opens with an invoker command (`command="show-modal"`), so the browser makes the
+ * page behind inert, keeps Tab inside, moves focus to the close button (autofocus), closes it on
+ * Escape, on the close button and on a click on the backdrop (`closedby="any"`), and gives focus
+ * back to the menu button. Its links are plain links (a page load, which closes it).
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu() {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      node.showModal();
-      node.querySelector<HTMLElement>(".mobile-menu__close")?.focus();
-    } else if (!open && node.open) {
-      node.close();
-    }
-  }, [open]);
-
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const close = () => onClose();
-
+  const { pathname } = useLocation();
   return (
-    <dialog
-      ref={dialog}
-      id="mobile-menu"
-      className="mobile-menu"
-      aria-label={t("nav.menu")}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onKeyDown={trapTab}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === dialog.current) close();
-      }}
-    >
+    <dialog id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.menu")} closedby="any">
       <div className="mobile-menu__panel">
         <div className="mobile-menu__top">
           <BrandMark />
-          <button type="button" className="mobile-menu__close" onClick={close}>
+          <button
+            type="button"
+            className="mobile-menu__close"
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+            autoFocus
+          >
             <CloseIcon size={24} />
             <span className="visually-hidden">{t("nav.closeMenu")}</span>
           </button>
         </div>
         <nav aria-label={t("nav.main")}>
           <ul className="mobile-menu__list">
-            <li>
-              <NavLink to={to("/")} end onClick={close}>
-                {t("nav.home")}
-              </NavLink>
-            </li>
-            <li>
-              <div className="mobile-menu__row">
-                <NavLink to={to("/services/all")} onClick={close}>
-                  {t("nav.services")}
-                </NavLink>
-                <button
-                  type="button"
-                  className="submenu-toggle"
-                  aria-expanded={servicesOpen}
-                  aria-controls={servicesId}
-                  onClick={() => setServicesOpen((value) => !value)}
-                >
-                  <ChevronDown size={18} />
-                  <span className="visually-hidden">{t("nav.showServices")}</span>
-                </button>
-              </div>
-              <ul id={servicesId} className="mobile-menu__sublist" hidden={!servicesOpen}>
-                {serviceSlugs.map((slug) => (
-                  <li key={slug}>
-                    <NavLink to={to(`/services/${slug}`)} onClick={close}>
-                      {t(`services.${slug}.title`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <NavLink to={to("/products/all")} onClick={close}>
-                {t("nav.products")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/about")} onClick={close}>
-                {t("nav.about")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/contact")} onClick={close}>
-                {t("nav.contact")}
-              </NavLink>
-            </li>
-            {flags.blog && (
-              <li>
-                <NavLink to={to("/blog")} onClick={close}>
-                  {t("nav.blog")}
-                </NavLink>
+            {navItems.map((item) => (
+              <li key={item.key} className={item.key === "services" ? "mobile-menu__services" : undefined}>
+                <a href={to(item.path)} aria-current={currentOf(item, pathname)}>
+                  {t(`nav.${item.key}`)}
+                </a>
+                {item.key === "services" && (
+                  <details className="mobile-menu__details">
+                    <summary className="submenu-toggle">
+                      <ChevronDown size={18} />
+                      <span className="visually-hidden">{t("nav.showServices")}</span>
+                    </summary>
+                    <ul className="mobile-menu__sublist">
+                      {serviceSlugs.map((slug) => {
+                        const href = to(`/services/${slug}`);
+                        return (
+                          <li key={slug}>
+                            <a href={href} aria-current={href === pathname ? "page" : undefined}>
+                              {t(`services.${slug}.title`)}
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </details>
+                )}
               </li>
-            )}
+            ))}
           </ul>
         </nav>
         <div className="mobile-menu__footer">
           <LanguageSwitch />
-          <Link to={to("/contact")} className="btn btn--primary" onClick={close}>
+          <a href={to("/contact")} className="btn btn--primary">
             {t("header.cta")}
-          </Link>
+          </a>
         </div>
       </div>
     </dialog>

@@ -2,6 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { useLocation } from "react-router";
 import { stripLocale } from "../i18n/locales";
 import { Footer } from "./Footer";
+import { Island } from "../islands/Island";
 import { Header } from "./Header";
 import { PartnersCarousel, showsPartners } from "./PartnersCarousel";
 
@@ -18,7 +19,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className={isHome ? "site-main" : "site-main site-main--spaced"}>
         {children}
       </main>
-      {showsPartners(pathname) && <PartnersCarousel />}
+      {showsPartners(pathname) && <Island name="partners" component={PartnersCarousel} props={{}} />}
       <Footer />
     </>
   );

@@ -2,18 +2,17 @@
  * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (sonner).
  *
- * It is prerendered inside the page, and in the browser it is an island: ContactForm loads this
- * module after the page is interactive and hydrates the prerendered form in its own React root,
- * so react-hook-form, zod and sonner stay off the page's critical path. Until then the form is
- * plain HTML that posts without JavaScript (native `required`, `maxlength`, `type="email"`,
- * patterns; the server answers with a result page).
+ * It is prerendered inside the page, and in the browser it is an island (app/islands): its code
+ * is fetched after the page has painted and hydrates the prerendered form in a root of its own.
+ * Until then the form is plain HTML that posts without JavaScript (native `required`,
+ * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
+ * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { I18nProvider, useTranslation, type Strings } from "../i18n/i18n";
-import { locales, type Locale } from "../i18n/locales";
+import { useTranslation } from "../i18n/i18n";
+import { locales } from "../i18n/locales";
 import { sanitizeName, sanitizePhone } from "./characters";
 import {
   CONTACT_API,
@@ -25,6 +24,7 @@ import {
 import { FIELDS, INTERESTS, LIMITS, NAME_PATTERN, PHONE_PATTERN, type Field } from "./fields";
 import { contactSchema, type Contact, type ContactInput } from "./schema";
 import { loadSonner } from "./toasts";
+import "./contact.css";
 
 /** The spec's pause between the success toast and the reset, and the toasts' duration. */
 const RESET_DELAY_MS = 400;
@@ -344,20 +344,4 @@ export function ContactFormIsland() {
       )}
     </>
   );
-}
-
-/**
- * Hydrates the prerendered form in `container` as a React root of its own (or renders it there,
- * after a client-side navigation). The page's root leaves the container's content alone.
- */
-export function mountContactForm(container: HTMLElement, props: { lang: Locale; strings: Strings }): Root {
-  const island = (
-    <I18nProvider lang={props.lang} strings={props.strings}>
-      <ContactFormIsland />
-    </I18nProvider>
-  );
-  if (container.firstElementChild) return hydrateRoot(container, island);
-  const root = createRoot(container);
-  root.render(island);
-  return root;
 }

@@ -1,11 +1,14 @@
 import { useCallback } from "react";
-import { useLocation } from "react-router";
-import { locales, localeFromPath, localizePath, type Locale } from "./locales";
+import { useTranslation } from "./i18n";
+import { locales, localizePath, type Locale } from "./locales";
 
-/** The current page's language and direction, from its URL. */
+/**
+ * The current page's language and direction (the page's language comes from its URL; the root
+ * and each island receive it through the translations' provider, so this works inside islands,
+ * which have no router).
+ */
 export function useLocale(): { lang: Locale; dir: (typeof locales)[Locale]["dir"] } {
-  const { pathname } = useLocation();
-  const lang = localeFromPath(pathname);
+  const { lang } = useTranslation();
   return { lang, dir: locales[lang].dir };
 }
 

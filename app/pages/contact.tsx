@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "../contact/ContactForm";
+import { ContactFormIsland } from "../contact/ContactFormIsland";
+import { Island } from "../islands/Island";
 import { company } from "../content/company";
 import { useTranslation } from "../i18n/i18n";
 import { routeMeta } from "../seo/route-meta";
+import { interactivePage } from "../shell/page-handle";
 import { flags } from "../site";
 import { SocialLinks } from "../components/Footer";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
@@ -15,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export const handle = interactivePage;
 
 /**
  * Contact: the form, then every other way to reach the company. Phone numbers and the address
@@ -37,7 +41,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {form.heading}
             </h2>
             <p className="card__text">{form.body}</p>
-            <ContactForm />
+            <Island
+              name="contact-form"
+              component={ContactFormIsland}
+              props={{}}
+              className="contact-form-slot"
+            />
           </section>
 
           <aside className="contact__details" aria-labelledby="details-heading">

@@ -16,8 +16,8 @@ beforeAll(async () => {
   // The path part only: the page may add a fragment or query to a link (React Router does).
   const pathOf = (href: string) => new URL(href, "http://x").pathname;
   stylesheet = pathOf(tags(home, "link").find((tag) => tag.attrs.rel === "stylesheet")!.attrs.href!);
-  // The hydration bootstrap imports the page's scripts once it has loaded (decision 009).
-  script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(home)![1]!;
+  // The home page's one script file: its islands' entry (decision 012).
+  script = pathOf(tags(home, "script").find((tag) => tag.attrs.src)!.attrs.src!);
 });
 afterAll(() => server?.close());
 

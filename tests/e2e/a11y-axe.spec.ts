@@ -1,7 +1,7 @@
 import { otherPrerenderedUrls, pageUrls } from "../support/build";
 import { describeViolations, runAxe, waitForStillness } from "../support/axe";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /**
  * Accessibility (issue 5 §2): axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any page, in
@@ -20,7 +20,7 @@ const widths = [
 
 test("axe runs under the site's CSP and reports a violation when there is one", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.evaluate(() => {
     const img = document.createElement("img");
     img.src = "/brand/logo-mark.svg";
@@ -48,7 +48,7 @@ test.describe("every page, with reduced motion preferred", () => {
           expect(response?.status(), url).toBe(200);
           // Hydrated, and the lazily loaded parts (carousel, form engine) have arrived: axe sees
           // what the visitor gets, not a control caught while it is being set up.
-          await expect(page.locator("html[data-hydrated]")).toBeAttached();
+          await pageReady(page);
           await waitForStillness(page);
           problems.push(...describeViolations(url, await runAxe(page)));
         }
@@ -69,7 +69,7 @@ test.describe("the not-found page", () => {
       for (const url of ["/no-such-page", "/ar/no-such-page"]) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(404);
-        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        await pageReady(page);
         problems.push(...describeViolations(url, await runAxe(page)));
       }
       expect(problems, "axe violations").toEqual([]);
@@ -84,9 +84,9 @@ test("the header with its services submenu open has no axe violation, in either 
   const problems: string[] = [];
   for (const lang of ["en", "ar"] as const) {
     await page.goto(lang === "en" ? "/" : "/ar");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await pageReady(page);
     const nav = page.getByRole("navigation", { name: ui[lang].nav.main });
-    await nav.getByRole("button", { name: ui[lang].nav.showServices }).click();
+    await nav.locator("summary", { hasText: ui[lang].nav.showServices }).click();
     await expect(nav.getByRole("link", { name: ui[lang].services["cloud-services"]!.title })).toBeVisible();
     await waitForStillness(page);
     problems.push(...describeViolations(`${page.url()} (services submenu open)`, await runAxe(page)));
@@ -101,7 +101,7 @@ test("the pages with moving parts, in default motion, have no axe violation once
     await page.setViewportSize({ width, height });
     for (const url of ["/", "/ar", "/about", "/ar/about"]) {
       await page.goto(url);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       await waitForStillness(page);
       problems.push(...describeViolations(`${url} at ${width} px`, await runAxe(page)));
     }

@@ -1,5 +1,5 @@
 import { focusIndicators } from "../support/focus";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /**
  * Visible focus everywhere (issue 5 §2, WCAG 2.4.7): a keyboard user walking each kind of page
@@ -29,7 +29,7 @@ for (const { lang, width } of [
     for (const path of pages) {
       const url = lang === "ar" ? `/ar${path === "/" ? "" : path}` : path;
       await page.goto(url);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       const results = await focusIndicators(page);
       expect.soft(results.length, `${url}: controls reached by Tab`).toBeGreaterThan(5);
       missing.push(...results.filter((r) => !r.visible).map((r) => `${url}: ${r.element}`));

@@ -2,7 +2,7 @@ import { aboutCopy } from "../../app/content/about";
 import { company } from "../../app/content/company";
 import { contactCopy } from "../../app/content/contact-page";
 import { localizePath } from "../../app/i18n/locales";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** Issue 3: the About Us page's sections and the Contact page's ways to reach the company. */
 for (const lang of ["en", "ar"] as const) {
@@ -70,7 +70,7 @@ for (const lang of ["en", "ar"] as const) {
 
 test("a visitor scrolling the About Us page sees each section fade up once", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   const different = page.getByRole("region", { name: aboutCopy.en.different.heading });
   // Below the fold it waits, hidden, for the visitor…
   await expect(different).toHaveCSS("opacity", "0");
@@ -101,7 +101,7 @@ test("a visitor arriving at About Us through the menu also sees its sections fad
   page,
 }) => {
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   const different = page.getByRole("region", { name: aboutCopy.en.different.heading });

@@ -1,7 +1,7 @@
 import { featuredProductSlugs, featuredServiceSlugs } from "../../app/content/catalogue";
 import { homeCopy, homeStats } from "../../app/content/home";
 import { localizePath } from "../../app/i18n/locales";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** Issue 3, the home page: the banner, the counters and every link the spec lists. */
 for (const lang of ["en", "ar"] as const) {
@@ -95,7 +95,7 @@ test("a visitor who prefers reduced motion gets a still headline", async ({ brow
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.waitForTimeout(500);
   await expect(page.locator(".typed-cursor")).toHaveCount(0);
   await expect(page.locator(".hero__typed-line")).toHaveText(homeCopy.en.hero.phrases[0]!);
@@ -114,7 +114,7 @@ test("a visitor choosing to view all products lands at the top of the products l
 test("a visitor returning to the home page through the menu finds every section again", async ({ page }) => {
   const copy = homeCopy.en;
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   for (const name of [copy.pillars.heading, copy.services.heading, copy.products.heading, copy.cta.heading]) {

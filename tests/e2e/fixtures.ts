@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * The test fixture every browser test uses: it fails a test on any console error or uncaught page
@@ -18,5 +18,16 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined }>({
     expect(errors, "unexpected console errors").toEqual([]);
   },
 });
+
+/**
+ * Waits until the page's interactive parts have started, on a page that has any (its islands
+ * hydrated: the islands' script marks `<html data-hydrated>`). A page without them loads no
+ * script, and is ready as it arrives.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  if ((await page.locator('script[type="module"][src]').count()) > 0) {
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  }
+}
 
 export { expect };

@@ -3,7 +3,7 @@ import { company } from "../../app/content/company";
 import { canonicalOf } from "../../app/seo/meta";
 import { otherPrerenderedUrls, pageUrls } from "../support/build";
 import { readHead, type HeadInfo } from "../support/html";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /**
  * Search engines and sharing (issue 5 §1), checked on the HTML the real server sends, as a crawler
@@ -247,7 +247,7 @@ test("a visitor's browser runs the pages with JSON-LD without any CSP violation"
   });
   for (const url of ["/", "/ar", "/contact", "/ar/contact"]) {
     await page.goto(url);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await pageReady(page);
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   }
   expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { focusIndicators } from "../support/focus";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The header: sticky after 70 px, the services submenu by keyboard, the skip link, visible focus. */
 
@@ -10,30 +10,33 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-test("the header sticks to the top once the visitor has scrolled past 70 px, and not before", async ({
+/** Whether the header shows its raised look (a visible shadow; flat is none or a transparent one). */
+const raised = (header: Locator) =>
+  header.evaluate((el) => !/^none$|^rgba\(0, 0, 0, 0\) 0px 0px 0px 0px/.test(getComputedStyle(el).boxShadow));
+
+test("the header stays in view as the visitor scrolls, and takes its raised look past 70 px", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const header = page.getByRole("banner");
-  await expect(header).not.toHaveCSS("position", "fixed");
+  await expect.poll(() => raised(header)).toBe(false);
 
   await scrollTo(page, 150);
-  await expect(header).toHaveCSS("position", "fixed");
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  await expect.poll(() => raised(header)).toBe(true);
 
-  // Back within the first 70 px: it scrolls with the page again.
+  // Within the first 70 px: still in view, flat.
   await scrollTo(page, 60);
-  await expect(header).not.toHaveCSS("position", "fixed");
-  await expect.poll(async () => (await header.boundingBox())?.y).toBe(-60);
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  await expect.poll(() => raised(header)).toBe(false);
 
   await scrollTo(page, 70);
-  await expect(header).not.toHaveCSS("position", "fixed");
-  await scrollTo(page, 71);
-  await expect(header).toHaveCSS("position", "fixed");
+  await expect.poll(() => raised(header)).toBe(false);
+  await scrollTo(page, 72);
+  await expect.poll(() => raised(header)).toBe(true);
   await scrollTo(page, 0);
-  await expect(header).not.toHaveCSS("position", "fixed");
+  await expect.poll(() => raised(header)).toBe(false);
 });
 
 /** Presses Tab until `target` has focus, failing after `limit` presses. */
@@ -49,16 +52,19 @@ for (const lang of ["en", "ar"] as const) {
   test(`a keyboard user opens and closes the services submenu on a desktop (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(lang === "en" ? "/about" : "/ar/about");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const nav = page.getByRole("navigation", { name: ui[lang].nav.main });
-    const toggle = nav.getByRole("button", { name: ui[lang].nav.showServices });
+    // The toggle is the summary of a <details> (its expanded state is the details' open state).
+    const details = nav.locator("details", {
+      has: page.locator("summary", { hasText: ui[lang].nav.showServices }),
+    });
+    const toggle = details.locator("summary");
     const firstService = nav.getByRole("link", { name: ui[lang].services["digital-transformation"]!.title });
 
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
     await expect(firstService).toBeHidden();
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open");
     await expect(firstService).toBeVisible();
     await expect(
       nav.getByRole("link", { name: ui[lang].services["digital-marketing"]!.title }),
@@ -68,7 +74,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Tab");
     await expect(firstService).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
     await expect(firstService).toBeHidden();
     await expect(toggle).toBeFocused();
 
@@ -79,25 +85,27 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(
       lang === "en" ? "/services/digital-transformation" : "/ar/services/digital-transformation",
     );
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
   });
 }
 
 test("the submenu closes when keyboard focus leaves it", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const nav = page.getByRole("navigation", { name: ui.en.nav.main });
-  const toggle = nav.getByRole("button", { name: ui.en.nav.showServices });
+  const details = nav.locator("details", {
+    has: page.locator("summary", { hasText: ui.en.nav.showServices }),
+  });
+  const toggle = details.locator("summary");
   await tabTo(page, toggle);
   await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(details).toHaveAttribute("open");
   // Back past the services link (still inside the menu item) to Home: the submenu closes.
   await page.keyboard.press("Shift+Tab");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(details).toHaveAttribute("open");
   await page.keyboard.press("Shift+Tab");
   await expect(nav.getByRole("link", { name: ui.en.nav.home })).toBeFocused();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(details).not.toHaveAttribute("open");
 });
 
 for (const lang of ["en", "ar"] as const) {
@@ -105,7 +113,7 @@ for (const lang of ["en", "ar"] as const) {
     page,
   }) => {
     await page.goto(lang === "en" ? "/contact" : "/ar/contact");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await pageReady(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: ui[lang].nav.skip });
     await expect(skip).toBeFocused();
@@ -126,7 +134,7 @@ for (const { name, width } of [
     await page.setViewportSize({ width, height: 900 });
     for (const url of ["/", "/ar"]) {
       await page.goto(url);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await pageReady(page);
       const results = await focusIndicators(page, "header, footer, .skip-link");
       expect(results.length, `${url}: focusable controls found in header and footer`).toBeGreaterThan(8);
       expect(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /** The language switch and the remembered choice (DESIGN §2, issue 2 §6). */
 
@@ -27,7 +27,7 @@ test("a visitor switches to Arabic and lands on the same page, with its query an
   page,
 }) => {
   await page.goto("/services/cloud-services?ref=newsletter#top");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("banner").getByRole("link", { name: ui.en.language.switchLabel }).click();
 
   await expect(page).toHaveURL("/ar/services/cloud-services?ref=newsletter#top");
@@ -48,7 +48,7 @@ test("a visitor switches to Arabic and lands on the same page, with its query an
 
 test("a visitor who chose Arabic stays in Arabic when following an unprefixed link", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("banner").getByRole("link", { name: ui.en.language.switchLabel }).click();
   await expect(page).toHaveURL("/ar/about");
 
@@ -63,7 +63,7 @@ test("a visitor switches from Arabic back to English, and English is remembered"
 }) => {
   await context.addCookies([{ name: "i18next", value: "ar", domain: "127.0.0.1", path: "/" }]);
   await page.goto("/ar/products/all?sort=name");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("banner").getByRole("link", { name: ui.ar.language.switchLabel }).click();
 
   await expect(page).toHaveURL("/products/all?sort=name");
@@ -106,11 +106,39 @@ test("on a phone, the switch in the menu also lands on the same page in the othe
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/about#story");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   await page.getByRole("button", { name: ui.en.nav.openMenu }).click();
   const menu = page.getByRole("dialog", { name: ui.en.nav.menu });
   await menu.getByRole("link", { name: ui.en.language.switchLabel }).click();
   await expect(page).toHaveURL("/ar/about#story");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   expect((await storedChoice(page)).local).toBe("ar");
+});
+
+test("on a static host, a visitor who comes by the ar. subdomain is sent from an unprefixed page to the Arabic one", async ({
+  page,
+  baseURL,
+}) => {
+  // A static host (no server redirect): every request to ar.example.test gets the built file as
+  // it is, so only the page's inline script can send the visitor on (issue 10 item 6).
+  await page.route("http://ar.example.test/**", async (route) => {
+    const { pathname } = new URL(route.request().url());
+    try {
+      const response = await route.fetch({ url: new URL(pathname, baseURL).href });
+      const body = await response.body();
+      await route.fulfill({
+        status: response.status(),
+        contentType: response.headers()["content-type"],
+        body,
+      });
+    } catch {
+      // A request of the page the visitor has just been sent away from: nobody waits for it.
+    }
+  });
+  await page.goto("http://ar.example.test/services/cloud-services");
+  await expect(page).toHaveURL("http://ar.example.test/ar/services/cloud-services");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  // An explicit /ar path wins: it stays as it is.
+  await page.goto("http://ar.example.test/ar/about");
+  await expect(page).toHaveURL("http://ar.example.test/ar/about");
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
-import { expect, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { partnersSettled, trackOffset } from "./partners-support";
 
 /**
@@ -44,7 +44,7 @@ test("the partners carousel shows on home, about and contact, and not on service
 async function openWithClock(page: Page, url: string) {
   await page.clock.install();
   await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await pageReady(page);
   const lang = url.startsWith("/ar") ? "ar" : "en";
   const partners = page.getByRole("region", { name: ui[lang].partners.heading });
   await partners.scrollIntoViewIfNeeded();

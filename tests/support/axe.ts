@@ -75,8 +75,13 @@ export async function waitForStillness(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
-        .length === 0,
+        // Scroll-driven animations (the header's raised look) follow the scroll position, not time.
+        .filter(
+          (a) =>
+            a.playState === "running" &&
+            a.timeline === document.timeline &&
+            a.effect?.getComputedTiming().endTime !== Infinity,
+        ).length === 0,
     undefined,
     { polling: 100 },
   );

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { AboutCopy } from "../../content/about";
 import { flags } from "../../site";
 import { CtaBand } from "./CtaBand";
@@ -6,13 +5,11 @@ import { SectionHeader } from "./SectionHeader";
 
 /**
  * The About Us page below its banner: who we are, what we do, what makes us different, the team
- * (behind `flags.aboutTeam`) and the closing call to action. about.tsx shows it through
- * <Prerendered> (decision 008) and makes each section fade up. When this renders in the browser
- * itself (after a client-side navigation), `onShown` tells the page that its sections are there.
+ * (behind `flags.aboutTeam`) and the closing call to action. Plain HTML: each section fades up
+ * as it scrolls into view through the islands' script (reveal.ts).
  */
-export function AboutSections({ copy, onShown }: { copy: Omit<AboutCopy, "banner">; onShown?: () => void }) {
+export function AboutSections({ copy }: { copy: Omit<AboutCopy, "banner"> }) {
   const { who, what, different, team, cta } = copy;
-  useEffect(() => onShown?.(), [onShown]);
   return (
     <div>
       <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">

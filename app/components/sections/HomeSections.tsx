@@ -13,7 +13,7 @@ const pillars = ["vision", "mission", "values"] as const;
 /**
  * The home page below the banner: vision, mission and values, each linking to /about; the six
  * featured services and the five featured products, each linked, with a way to all of them; the
- * closing call to action. home.tsx shows it through <Prerendered>.
+ * closing call to action. Plain HTML: nothing here runs in the browser.
  */
 export function HomeSections({
   copy,

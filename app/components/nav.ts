@@ -1,0 +1,30 @@
+import { stripLocale } from "../i18n/locales";
+import { flags, sitePages, type NavKey } from "../site";
+
+/** The main navigation's items, shared by the desktop header and the mobile menu. */
+export interface NavItem {
+  /** Key under `nav.` in the translation files. */
+  key: NavKey;
+  /** The language-neutral page the item links to. */
+  path: string;
+  /** The part of the site the item stands for: pages under it mark the item as current. */
+  section?: string;
+}
+
+/** From the table of pages (app/site.ts), in its order; the blog behind its flag (not a page yet). */
+export const navItems: readonly NavItem[] = [
+  ...sitePages.flatMap(({ path, nav }) => (nav ? [{ key: nav.key, path, section: nav.section }] : [])),
+  ...(flags.blog ? [{ key: "blog", path: "/blog", section: "/blog" } as const] : []),
+];
+
+/**
+ * `aria-current` of an item on a page: "page" on the page it links to, "true" on another page of
+ * its section (a service page marks Services), nothing elsewhere.
+ */
+export function currentOf(item: NavItem, pathname: string): "page" | "true" | undefined {
+  const path = stripLocale(pathname);
+  if (path === item.path) return "page";
+  const { section } = item;
+  if (section && (path === section || path.startsWith(section + "/"))) return "true";
+  return undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * The one inline script every page carries (under 1 KB minified; the server puts its hash in the
+ * page's CSP). Everything in it enhances HTML that works without it:
+ *  - the language switch also remembers the choice (cookie `i18next` and localStorage, DESIGN §2)
+ *    and keeps the query and hash;
+ *  - on an unprefixed page, a visitor whose cookie, localStorage or `ar.` subdomain says another
+ *    language is sent to that language's page (on a static host our server's redirect does not
+ *    run);
+ *  - a submenu marked `data-dismissible` closes on Escape, and when focus or a click goes outside
+ *    its menu item.
+ *
+ * inline-script.server.ts compiles this file's source into the page, called with its settings:
+ * it must stay self-contained (no imports, nothing but this one function).
+ */
+export function inlineScript(
+  /** Each language's URL prefix ("" for the default language). */
+  prefixes: Record<string, string>,
+  cookie: string,
+  storageKey: string,
+  maxAge: number,
+): void {
+  const d = document;
+  const l = location;
+  const on = (type: string, listener: (event: Event) => void) => d.addEventListener(type, listener);
+  const lang = d.documentElement.lang;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+  } catch {
+    // Storage may be unavailable; the cookie still counts.
+  }
+  if (!prefixes[lang]) {
+    const host = l.hostname.split(".");
+    // The spec's order after the path: cookie, localStorage, subdomain. (The page's own lang
+    // attribute only echoes its path, so it says nothing of the visitor's choice.)
+    const wanted = [
+      `; ${d.cookie}`.split(`; ${cookie}=`)[1]?.split(";")[0],
+      stored,
+      host.length > 2 && host[0],
+    ].find((code) => `${code}` in prefixes);
+    if (wanted && wanted !== lang) {
+      const path = l.pathname;
+      l.replace(prefixes[wanted] + (path === "/" ? "" : path) + l.search + l.hash);
+    }
+  }
+
+  on("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(".lang-switch");
+    if (!link) return;
+    const to = link.hreflang;
+    d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
+    try {
+      localStorage.setItem(storageKey, to);
+    } catch {
+      // As above: the cookie is enough.
+    }
+    link.search = l.search;
+    link.hash = l.hash;
+  });
+
+  const open = "details[data-dismissible][open]";
+  const closeOutside = (event: Event) => {
+    for (const details of d.querySelectorAll<HTMLDetailsElement>(open))
+      if (!details.parentElement!.contains(event.target as Node)) details.open = false;
+  };
+  on("pointerdown", closeOutside);
+  on("focusin", closeOutside);
+  on("keydown", (event) => {
+    const details =
+      (event as KeyboardEvent).key === "Escape" &&
+      (event.target as Element).closest<HTMLDetailsElement>(open);
+    if (details) {
+      details.open = false;
+      details.querySelector("summary")!.focus();
+    }
+  });
+}
