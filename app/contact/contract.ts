@@ -2,6 +2,26 @@
 
 export const CONTACT_API = "/api/contact";
 
+/** The messages the spec does not name: top-level translation keys, bare like the spec's own. */
+export const TOO_LONG = "too-long";
+export const MESSAGE_TOO_LONG = "message-too-long";
+export const INTERESTS_INVALID = "interests-invalid";
+
+/** Every field error the schema gives: top-level translation keys, the spec's and the three above. */
+export const FIELD_MESSAGE_KEYS = [
+  "fname-validation",
+  "name-invalid",
+  "phone-validation",
+  "phone-invalid",
+  "email-validation",
+  "email-invalid",
+  "message-validation",
+  "message-invalid",
+  TOO_LONG,
+  MESSAGE_TOO_LONG,
+  INTERESTS_INVALID,
+] as const;
+
 /** A field people never see nor fill; bots do. A filled one is answered as received and dropped. */
 export const HONEYPOT = "website";
 

@@ -6,12 +6,10 @@
  */
 import * as z from "zod/mini";
 import { NAME, PHONE, toAsciiDigits } from "./characters";
+import { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG } from "./contract";
 import { FIELDS, INTERESTS, LIMITS, type Field } from "./fields";
 
-/** The messages the spec does not name: top-level translation keys, bare like the spec's own. */
-export const TOO_LONG = "too-long";
-export const MESSAGE_TOO_LONG = "message-too-long";
-export const INTERESTS_INVALID = "interests-invalid";
+export { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG };
 
 const first = { abort: true } as const;
 const notBlank = (value: string) => value.trim() !== "";

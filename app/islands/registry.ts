@@ -1,3 +1,5 @@
+import { FIELD_MESSAGE_KEYS } from "../contact/contract";
+
 /**
  * The islands: the parts of a page that need script, each a React component that the page
  * prerenders in place and the browser hydrates on its own (app/islands/main.ts). A page marks
@@ -20,20 +22,8 @@ export const islands = {
   },
   "contact-form": {
     load: () => import("../contact/ContactFormIsland").then((m) => m.ContactFormIsland),
-    // The form's own texts, and the spec's top-level validation and result keys (DESIGN §2).
-    strings: [
-      "contactForm",
-      "fname-validation",
-      "name-invalid",
-      "phone-validation",
-      "phone-invalid",
-      "email-validation",
-      "email-invalid",
-      "message-validation",
-      "message-invalid",
-      "success-message",
-      "error-message",
-    ],
+    // The form's own texts, its field errors and the spec's result keys (top-level keys, DESIGN §2).
+    strings: ["contactForm", ...FIELD_MESSAGE_KEYS, "success-message", "error-message"],
   },
 } as const;
 
