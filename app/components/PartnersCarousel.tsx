@@ -107,9 +107,11 @@ export function PartnersCarousel() {
             disabled={reduceMotion}
             onClick={() => setPlaying((value) => !value)}
             data-ready={api ? "true" : "false"}
+            // A label rather than visually hidden text: the band is content-visibility: auto, and
+            // off screen axe could not always tell hidden text is read out (a flaky button-name).
+            aria-label={autoplayOn ? t("partners.pause") : t("partners.play")}
           >
             {autoplayOn ? <PauseIcon size={18} /> : <PlayIcon size={18} className="icon-directional" />}
-            <span className="visually-hidden">{autoplayOn ? t("partners.pause") : t("partners.play")}</span>
           </button>
         </div>
         <div
