@@ -1,6 +1,6 @@
 /**
  * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
- * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (sonner).
+ * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
  * It is prerendered inside the page, and in the browser it is an island (app/islands): its code
  * is fetched after the page has painted and hydrates the prerendered form in a root of its own.
@@ -12,7 +12,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "../i18n/i18n";
-import { locales } from "../i18n/locales";
 import { sanitizeName, sanitizePhone } from "./characters";
 import {
   CONTACT_API,
@@ -23,15 +22,14 @@ import {
 } from "./contract";
 import { FIELDS, INTERESTS, LIMITS, NAME_PATTERN, PHONE_PATTERN, type Field } from "./fields";
 import { contactSchema, type Contact, type ContactInput } from "./schema";
-import { loadSonner } from "./toasts";
+import { createToastList, type ToastList } from "./toasts";
+import { Toasts } from "./Toasts";
 import "./contact.css";
 
-/** The spec's pause between the success toast and the reset, and the toasts' duration. */
+/** The spec's pause between the success toast and the reset. */
 const RESET_DELAY_MS = 400;
-const TOAST_MS = 3000;
 const EMPTY: ContactInput = { full_name: "", phone: "", email: "", message: "", interests: [] };
 
-type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 /** What the API answers: AcceptedAnswer (200, 202), RefusedAnswer (the rest), or anything at all. */
 type Answer = Partial<Omit<AcceptedAnswer, "message"> & Omit<RefusedAnswer, "message">> & {
   message?: unknown;
@@ -110,7 +108,7 @@ export function ContactFormIsland() {
   const { t, lang } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [interactive, setInteractive] = useState(false);
-  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const [toasts] = useState<ToastList>(() => createToastList());
   const [submitting, setSubmitting] = useState(false);
   const [summary, setSummary] = useState("");
   const busy = useRef(false);
@@ -131,16 +129,11 @@ export function ContactFormIsland() {
 
   useEffect(() => {
     setInteractive(true);
-    let live = true;
-    loadSonner().then(
-      (module) => live && setSonner(module),
-      (error: unknown) => console.error("Contact form: the notifications could not load.", error),
-    );
     return () => {
-      live = false;
+      toasts.stop();
       clearTimeout(resetTimer.current);
     };
-  }, []);
+  }, [toasts]);
 
   /** The same values keep their key: a retry or a double click is one lead. */
   function keyFor(contact: Contact): string {
@@ -150,7 +143,6 @@ export function ContactFormIsland() {
   }
 
   async function send(contact: Contact) {
-    const { toast } = sonner ?? (await loadSonner());
     const trap = formRef.current?.elements.namedItem(HONEYPOT);
     let status = 0;
     let answer: Answer | null = null;
@@ -174,7 +166,11 @@ export function ContactFormIsland() {
       answer = (await response.json().catch(() => null)) as Answer | null;
       if (response.ok) {
         const message = (answer?.message as AcceptedAnswer["message"] | undefined)?.[lang];
-        toast.success(t("contactForm.toast.success-title"), { description: message || t("success-message") });
+        toasts.show({
+          type: "success",
+          title: t("contactForm.toast.success-title"),
+          description: message || t("success-message"),
+        });
         clearTimeout(resetTimer.current);
         resetTimer.current = setTimeout(() => {
           reset(EMPTY);
@@ -184,7 +180,11 @@ export function ContactFormIsland() {
       }
     } catch (error) {
       console.error("Contact form: the message could not be sent.", error);
-      toast.error(t("contactForm.toast.error-title"), { description: t("error-message") });
+      toasts.show({
+        type: "error",
+        title: t("contactForm.toast.error-title"),
+        description: t("error-message"),
+      });
       return;
     }
 
@@ -195,7 +195,7 @@ export function ContactFormIsland() {
     );
     const message =
       typeof answer?.message === "string" && answer.message ? answer.message : t("error-message");
-    toast.error(t("contactForm.toast.error-title"), { description: message });
+    toasts.show({ type: "error", title: t("contactForm.toast.error-title"), description: message });
   }
 
   const submit = handleSubmit(
@@ -233,7 +233,6 @@ export function ContactFormIsland() {
     ) : null;
   }
 
-  const dir = locales[lang].dir;
   return (
     <>
       <form
@@ -329,19 +328,8 @@ export function ContactFormIsland() {
           </div>
         )}
       </form>
-      {sonner && (
-        <sonner.Toaster
-          theme="dark"
-          dir={dir}
-          position={dir === "rtl" ? "top-left" : "top-right"}
-          duration={TOAST_MS}
-          closeButton={false}
-          // Below the site's header (72 px), at the top of the page.
-          offset={{ top: 84 }}
-          mobileOffset={{ top: 80 }}
-          containerAriaLabel={t("contactForm.toast.region")}
-        />
-      )}
+      {/* After hydration only: without JavaScript there is nothing to announce. */}
+      {interactive && <Toasts list={toasts} label={t("contactForm.toast.region")} />}
     </>
   );
 }

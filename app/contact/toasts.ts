@@ -1,33 +1,68 @@
 /**
- * Loads sonner (the toasts) without breaking the Content-Security-Policy.
- *
- * When its module is evaluated, sonner adds its stylesheet to the page as an inline <style> element.
- * The site's CSP (`style-src 'self'`) refuses inline styles, and Chrome reports each refusal as a
- * console error. We ship sonner's own `styles.css` as a file instead (imported below, so Vite links
- * it), and drop that one injected element: while sonner's module evaluates, an empty <style>
- * appended to <head> is not attached. Everything else passes through, and the guard is removed as
- * soon as the import settles.
+ * The contact form's toasts (DESIGN §3), without a library: a small list of what is shown, each
+ * toast removed after its duration. `Toasts.tsx` renders it into a live region styled by
+ * `contact.css`; nothing is injected into the page, so the CSP's `style-src 'self'` holds
+ * (decision 013).
  */
-import type * as SonnerModule from "sonner";
-import "sonner/dist/styles.css";
 
-type Sonner = typeof SonnerModule;
+export type ToastType = "success" | "error";
 
-let loading: Promise<Sonner> | undefined;
-
-function withoutInjectedStyle<T>(load: () => Promise<T>): Promise<T> {
-  const head = document.head;
-  const append = head.appendChild;
-  head.appendChild = function <N extends Node>(this: HTMLHeadElement, node: N): N {
-    if (node instanceof HTMLStyleElement && !node.textContent) return node;
-    return append.call(this, node) as N;
-  };
-  return load().finally(() => {
-    head.appendChild = append;
-  });
+export interface Toast {
+  id: number;
+  type: ToastType;
+  title: string;
+  description: string;
 }
 
-export function loadSonner(): Promise<Sonner> {
-  loading ??= withoutInjectedStyle(() => import("sonner"));
-  return loading;
+/** DESIGN §3: each toast stays 3,000 ms. */
+export const TOAST_MS = 3000;
+
+export interface ToastList {
+  show(toast: Omit<Toast, "id">): number;
+  dismiss(id: number): void;
+  /** The toasts shown now; a new array after each change (for useSyncExternalStore). */
+  current(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+  /** Stops the timers (the island unmounts). */
+  stop(): void;
+}
+
+export function createToastList(duration = TOAST_MS): ToastList {
+  let toasts: readonly Toast[] = [];
+  let lastId = 0;
+  const listeners = new Set<() => void>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const set = (next: readonly Toast[]) => {
+    toasts = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const dismiss = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+  };
+
+  return {
+    show(toast) {
+      const id = ++lastId;
+      set([...toasts, { ...toast, id }]);
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
+      return id;
+    },
+    dismiss,
+    current: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      timers.forEach(clearTimeout);
+      timers.clear();
+    },
+  };
 }

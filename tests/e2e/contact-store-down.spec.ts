@@ -6,7 +6,16 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DATABASE_FILE } from "../../server/leads/sqlite";
 import { buildDir } from "../support/build";
-import { contactUrl, copy, form, interactive, languages, uniqueEmail, visitor } from "./contact-support";
+import {
+  contactUrl,
+  copy,
+  form,
+  interactive,
+  languages,
+  toasts,
+  uniqueEmail,
+  visitor,
+} from "./contact-support";
 import { expect, test } from "./fixtures";
 
 /**
@@ -84,7 +93,7 @@ for (const lang of languages) {
       await f.interest("others").check();
       await f.submit.click();
 
-      const toast = page.locator("[data-sonner-toast]");
+      const toast = toasts(page, lang);
       await expect(toast).toContainText(c.toast["error-title"]);
       await expect(toast).toContainText(c.api.unavailable);
       await expect(toast).toHaveAttribute("data-type", "error");

@@ -66,3 +66,8 @@ export function form(page: Page, lang: Lang) {
 export async function interactive(page: Page) {
   await page.locator("form.contact-form[novalidate]").waitFor();
 }
+
+/** The toasts on the page: the items of the notifications region, named in the page's language. */
+export function toasts(page: Page, lang: Lang): Locator {
+  return page.getByRole("region", { name: copy[lang].contactForm.toast.region }).getByRole("listitem");
+}
