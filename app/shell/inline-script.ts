@@ -7,7 +7,10 @@
  *    language is sent to that language's page (on a static host our server's redirect does not
  *    run);
  *  - a submenu marked `data-dismissible` closes on Escape, and when focus or a click goes outside
- *    its menu item.
+ *    its menu item;
+ *  - in a browser without invoker commands, a button with `commandfor` opens and closes its
+ *    dialog (the mobile menu).
+ * Every byte counts against the 1 KB (inline-script.test.ts), hence some terse choices below.
  *
  * inline-script.server.ts compiles this file's source into the page, called with its settings:
  * it must stay self-contained (no imports, nothing but this one function).
@@ -23,9 +26,10 @@ export function inlineScript(
   const l = location;
   const on = (type: string, listener: (event: Event) => void) => d.addEventListener(type, listener);
   const lang = d.documentElement.lang;
-  let stored: string | null = null;
+  let storage: Storage | undefined;
+  let stored: string | null | undefined;
   try {
-    stored = localStorage.getItem(storageKey);
+    stored = (storage = localStorage).getItem(storageKey);
   } catch {
     // Storage may be unavailable; the cookie still counts.
   }
@@ -33,37 +37,44 @@ export function inlineScript(
     const host = l.hostname.split(".");
     // The spec's order after the path: cookie, localStorage, subdomain. (The page's own lang
     // attribute only echoes its path, so it says nothing of the visitor's choice.)
-    const wanted = [
-      `; ${d.cookie}`.split(`; ${cookie}=`)[1]?.split(";")[0],
-      stored,
-      host.length > 2 && host[0],
-    ].find((code) => `${code}` in prefixes);
+    const wanted = [d.cookie.match(`(^| )${cookie}=(\\w+)`)?.[2], stored, host.length > 2 && host[0]].find(
+      (code) => (code as string) in prefixes,
+    );
     if (wanted && wanted !== lang) {
       const path = l.pathname;
       l.replace(prefixes[wanted] + (path === "/" ? "" : path) + l.search + l.hash);
     }
   }
 
-  on("click", (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>(".lang-switch");
-    if (!link) return;
-    const to = link.hreflang;
-    d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
-    try {
-      localStorage.setItem(storageKey, to);
-    } catch {
-      // As above: the cookie is enough.
-    }
-    link.search = l.search;
-    link.hash = l.hash;
-  });
-
-  const open = "details[data-dismissible][open]";
+  const open = "[data-dismissible][open]";
   const closeOutside = (event: Event) => {
     for (const details of d.querySelectorAll<HTMLDetailsElement>(open))
       if (!details.parentElement!.contains(event.target as Node)) details.open = false;
   };
-  on("pointerdown", closeOutside);
+  on("click", (event) => {
+    const target = event.target as Element;
+    closeOutside(event);
+    // A browser without invoker commands (before Chrome 135, Firefox 144, Safari 26.2) ignores
+    // `commandfor`: its buttons open and close their dialog here instead (the open one is inert
+    // behind the modal, so a click while open is the close button).
+    const invoker = target.closest("[commandfor]");
+    const dialog = invoker && (d.getElementById(invoker.getAttribute("commandfor")!) as HTMLDialogElement);
+    if (dialog && !("command" in invoker)) {
+      if (dialog.open) dialog.close();
+      else dialog.showModal();
+    }
+    // The language switch (the one link with an hreflang in the body).
+    const link = target.closest<HTMLAnchorElement>("[hreflang]");
+    if (link) {
+      const to = link.hreflang;
+      d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
+      link.search = l.search;
+      link.hash = l.hash;
+      // Last: where storage is full this throws, and the cookie is enough.
+      storage?.setItem(storageKey, to);
+    }
+  });
+
   on("focusin", closeOutside);
   on("keydown", (event) => {
     const details =
@@ -71,7 +82,7 @@ export function inlineScript(
       (event.target as Element).closest<HTMLDetailsElement>(open);
     if (details) {
       details.open = false;
-      details.querySelector("summary")!.focus();
+      (details.firstChild as HTMLElement).focus();
     }
   });
 }

@@ -156,3 +156,54 @@ test("on a service page the menu marks Services as the section the visitor is in
     "page",
   );
 });
+
+test.describe("in a browser without invoker commands (before Chrome 135, Firefox 144, Safari 26.2)", () => {
+  // Such a browser, simulated by the test harness before the page runs: the button has neither the
+  // properties a feature detection looks for nor the built-in action of `commandfor` (cancelled
+  // here, as such a browser has none). The page's inline script must open and close the menu.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const prototype = HTMLButtonElement.prototype as unknown as Record<string, unknown>;
+      delete prototype.commandForElement;
+      delete prototype.command;
+      addEventListener(
+        "click",
+        (event) => {
+          if ((event.target as Element).closest("[commandfor]")) event.preventDefault();
+        },
+        true,
+      );
+    });
+  });
+
+  for (const [lang, url] of [
+    ["ar", "/ar/services/cloud-services"],
+    ["en", "/"],
+  ] as const) {
+    test(`a phone visitor opens the menu, and Escape and the close button close it (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      expect(await page.evaluate(() => "command" in HTMLButtonElement.prototype)).toBe(false);
+      const button = page.getByRole("button", { name: ui[lang].nav.openMenu });
+      const menu = page.getByRole("dialog", { name: ui[lang].nav.menu });
+      const close = menu.getByRole("button", { name: ui[lang].nav.closeMenu });
+
+      await button.click();
+      await expect(menu).toBeVisible();
+      expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+
+      // From the keyboard too (Enter on a button is a click).
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await expect(close).toBeFocused();
+      await close.click();
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+});

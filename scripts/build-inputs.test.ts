@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildInputs, staleReason } from "./build-inputs";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "build-inputs-"));
+const buildDir = path.join(root, "build");
+const builtAt = new Date("2026-11-01T12:00:00Z");
+const before = new Date(builtAt.getTime() - 60_000);
+const after = new Date(builtAt.getTime() + 60_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A project whose every input predates its build. */
+function project() {
+  rmSync(root, { recursive: true, force: true });
+  for (const input of buildInputs) {
+    const file = path.join(root, input === "app" || input === "public" ? `${input}/index.ts` : input);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, "");
+    utimesSync(file, before, before);
+  }
+  mkdirSync(path.join(root, "app/islands"));
+  writeFileSync(path.join(root, "app/islands/main.ts"), "");
+  utimesSync(path.join(root, "app/islands/main.ts"), before, before);
+  mkdirSync(buildDir);
+  writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ builtAt: builtAt.toISOString() }));
+}
+
+const touch = (file: string) => utimesSync(path.join(root, file), after, after);
+
+describe("when npm start rebuilds", () => {
+  it("builds when there is no build yet", () => {
+    project();
+    rmSync(path.join(buildDir, "build-info.json"));
+    expect(staleReason(root, buildDir)).toBe("no build yet");
+  });
+
+  it("keeps a build that is newer than everything it reads", () => {
+    project();
+    expect(staleReason(root, buildDir)).toBeUndefined();
+  });
+
+  it.each([
+    "vite.islands.config.ts",
+    "vite.config.ts",
+    "tsconfig.json",
+    "package-lock.json",
+    "app/islands/main.ts",
+  ])("rebuilds when %s changed since the build", (file) => {
+    project();
+    touch(file);
+    expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
+  });
+
+  it("watches every Vite configuration of the project, and only files that exist", () => {
+    const configs = readdirSync(".").filter((file) => /^vite\.(.+\.)?config\.ts$/.test(file));
+    expect(configs).toContain("vite.islands.config.ts");
+    expect(buildInputs).toEqual(expect.arrayContaining(configs));
+    expect(buildInputs.filter((input) => !existsSync(input))).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * What `npm run build` (scripts/build.ts) reads, so that `npm start` rebuilds when any of it is
+ * newer than the build (scripts/ensure-build.ts).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Both builds' sources and settings: the pages' build (vite.config.ts, react-router.config.ts),
+ * the islands' build (vite.islands.config.ts, which also compiles app/ with tsconfig.json and the
+ * installed packages), and the build steps around them.
+ */
+export const buildInputs = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build.ts",
+  "scripts/postbuild.ts",
+  "scripts/preload-fonts.ts",
+];
+
+/** The latest modification time of a file, or of any file under a folder (0 when missing). */
+function newest(file: string): number {
+  if (!existsSync(file)) return 0;
+  if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(file)) latest = Math.max(latest, newest(path.join(file, entry)));
+  return latest;
+}
+
+/** Why the build in `buildDir` must be made again, or undefined when it is up to date. */
+export function staleReason(root: string, buildDir: string): string | undefined {
+  const infoFile = path.join(buildDir, "build-info.json");
+  if (!existsSync(infoFile)) return "no build yet";
+  const { builtAt } = JSON.parse(readFileSync(infoFile, "utf8")) as { builtAt: string };
+  const changed = buildInputs.find((input) => newest(path.join(root, input)) > Date.parse(builtAt));
+  return changed && `${changed} changed since the last build`;
+}
