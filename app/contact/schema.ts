@@ -9,8 +9,6 @@ import { NAME, PHONE, toAsciiDigits } from "./characters";
 import { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG } from "./contract";
 import { FIELDS, INTERESTS, LIMITS, type Field } from "./fields";
 
-export { INTERESTS_INVALID, MESSAGE_TOO_LONG, TOO_LONG };
-
 const first = { abort: true } as const;
 const notBlank = (value: string) => value.trim() !== "";
 
