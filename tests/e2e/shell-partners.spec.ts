@@ -48,8 +48,10 @@ async function openWithClock(page: Page, url: string) {
   const lang = url.startsWith("/ar") ? "ar" : "en";
   const partners = page.getByRole("region", { name: ui[lang].partners.heading });
   await partners.scrollIntoViewIfNeeded();
-  // The carousel's script loads after the page is interactive; its button shows once it has.
+  // The carousel's island hydrates after the page has painted; the button is in the prerendered
+  // HTML, so wait for Embla itself (data-ready) before taking the row's first placement.
   await expect(partners.getByRole("button")).toBeVisible();
+  await expect(partners.locator('.partners__toggle[data-ready="true"]')).toBeAttached();
   await partnersSettled(page);
   return partners;
 }
