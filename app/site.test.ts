@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { navItems } from "./components/nav";
 import { localeCodes } from "./i18n/locales";
-import routes from "./routes";
 import { sitemapPaths } from "./seo/sitemap";
 import { pagePaths, prerenderPaths, sitePages } from "./site";
 
 describe("the one table of pages", () => {
-  it("gives each page a route in every language, and the not-found route", () => {
-    const paths = routes.map((route) => route.path);
-    expect(routes).toHaveLength(sitePages.length * localeCodes.length + 1);
-    expect(paths).toContain("/services/cloud-services");
-    expect(paths).toContain("/ar/contact/not-sent/too-many");
-    expect(paths).toContain("*");
-    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-  });
-
   it("is the prerender list, in every language, with the not-found page", () => {
     expect(prerenderPaths).toHaveLength((sitePages.length + 1) * localeCodes.length);
     expect(prerenderPaths).toContain("/ar/404");

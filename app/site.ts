@@ -9,10 +9,6 @@ export type NavKey = "home" | "services" | "products" | "about" | "contact" | "b
 export interface SitePage {
   /** The language-neutral path ("/about"; the Arabic page is under /ar). */
   path: string;
-  /** Its route module, relative to app/. */
-  file: string;
-  /** Its route id (each language's route is this, prefixed by the language code). */
-  id: string;
   /** A page of DESIGN §2 (listed in the sitemap when it is its own canonical); false for the
    * contact form's no-JavaScript result pages, which are not indexed. */
   listed: boolean;
@@ -20,54 +16,42 @@ export interface SitePage {
   nav?: { key: NavKey; section?: string };
 }
 
-const resultPage = (path: string, id: string): SitePage => ({
-  path,
-  file: "contact/ResultPage.tsx",
-  id,
-  listed: false,
-});
+const resultPage = (path: string): SitePage => ({ path, listed: false });
 
 /**
- * The one table of pages (issue 9): the routes (app/routes.ts), the prerender list, the sitemap
- * and the main navigation (in this order) are derived from it. Service, product and result pages
- * get one entry per known slug rather than a `:slug` pattern, so an unknown slug is a 404.
+ * The one table of pages: the pages the server serves, the sitemap and the main navigation are
+ * derived from it, and a unit test checks that the build (the entries under app/pages/[...lang]/)
+ * holds exactly these pages in every language. Service, product and result pages get one entry
+ * per known slug, so an unknown slug is a 404.
  */
 export const sitePages: readonly SitePage[] = [
-  { path: "/", file: "pages/home.tsx", id: "home", listed: true, nav: { key: "home" } },
-  { path: "/services", file: "pages/services-list.tsx", id: "services", listed: true },
+  { path: "/", listed: true, nav: { key: "home" } },
+  { path: "/services", listed: true },
   {
     path: "/services/all",
-    file: "pages/services-list.tsx",
-    id: "services-all",
     listed: true,
     nav: { key: "services", section: "/services" },
   },
   ...serviceSlugs.map((slug) => ({
     path: `/services/${slug}`,
-    file: "pages/service.tsx",
-    id: `service-${slug}`,
     listed: true,
   })),
-  { path: "/products", file: "pages/products-list.tsx", id: "products", listed: true },
+  { path: "/products", listed: true },
   {
     path: "/products/all",
-    file: "pages/products-list.tsx",
-    id: "products-all",
     listed: true,
     nav: { key: "products", section: "/products" },
   },
   ...productSlugs.map((slug) => ({
     path: `/products/${slug}`,
-    file: "pages/product.tsx",
-    id: `product-${slug}`,
     listed: true,
   })),
-  { path: "/about", file: "pages/about.tsx", id: "about", listed: true, nav: { key: "about" } },
-  { path: "/contact", file: "pages/contact.tsx", id: "contact", listed: true, nav: { key: "contact" } },
+  { path: "/about", listed: true, nav: { key: "about" } },
+  { path: "/contact", listed: true, nav: { key: "contact" } },
   // Where the contact form lands when posted without JavaScript (served by the pages plugin like every page).
-  resultPage(SENT_PATH, "contact-sent"),
-  ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason), `contact-not-sent-${reason}`)),
-  { path: "/terms-and-conditions", file: "pages/terms.tsx", id: "terms", listed: true },
+  resultPage(SENT_PATH),
+  ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
+  { path: "/terms-and-conditions", listed: true },
 ];
 
 /** Every page of the site as a language-neutral path (DESIGN §2). */

@@ -20,9 +20,9 @@ function project() {
     writeFileSync(file, "");
     utimesSync(file, before, before);
   }
-  mkdirSync(path.join(root, "app/islands"));
-  writeFileSync(path.join(root, "app/islands/main.ts"), "");
-  utimesSync(path.join(root, "app/islands/main.ts"), before, before);
+  mkdirSync(path.join(root, "app/pages"));
+  writeFileSync(path.join(root, "app/pages/index.astro"), "");
+  utimesSync(path.join(root, "app/pages/index.astro"), before, before);
   mkdirSync(buildDir);
   writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ builtAt: builtAt.toISOString() }));
 }
@@ -42,20 +42,19 @@ describe("when npm start rebuilds", () => {
   });
 
   it.each([
-    "vite.islands.config.ts",
-    "vite.config.ts",
+    "astro.config.ts",
     "tsconfig.json",
     "package-lock.json",
-    "app/islands/main.ts",
+    "app/pages/index.astro",
   ])("rebuilds when %s changed since the build", (file) => {
     project();
     touch(file);
     expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
   });
 
-  it("watches every Vite configuration of the project, and only files that exist", () => {
-    const configs = readdirSync(".").filter((file) => /^vite\.(.+\.)?config\.ts$/.test(file));
-    expect(configs).toContain("vite.islands.config.ts");
+  it("watches every build configuration of the project, and only files that exist", () => {
+    const configs = readdirSync(".").filter((file) => /^(vite|astro)\.(.+\.)?config\.ts$/.test(file));
+    expect(configs).toContain("astro.config.ts");
     expect(buildInputs).toEqual(expect.arrayContaining(configs));
     expect(buildInputs.filter((input) => !existsSync(input))).toEqual([]);
   });

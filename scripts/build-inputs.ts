@@ -6,22 +6,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Both builds' sources and settings: the pages' build (vite.config.ts, react-router.config.ts),
- * the islands' build (vite.islands.config.ts, which also compiles app/ with tsconfig.json and the
- * installed packages), and the build steps around them.
+ * The build's sources and settings: the pages and their content (app/, public/), Astro's config,
+ * the TypeScript settings and installed packages it compiles with, and the build steps around it.
  */
 export const buildInputs = [
   "app",
   "public",
-  "vite.config.ts",
-  "vite.islands.config.ts",
-  "react-router.config.ts",
+  "astro.config.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
   "scripts/build.ts",
   "scripts/postbuild.ts",
-  "scripts/preload-fonts.ts",
 ];
 
 /** The latest modification time of a file, or of any file under a folder (0 when missing). */

@@ -1,5 +1,4 @@
 import { useTranslation } from "../i18n/i18n";
-import { Link } from "react-router";
 import { useLocalizePath } from "../i18n/use-locale";
 
 /** The logo, linking home. */
@@ -7,8 +6,8 @@ export function BrandMark({ className }: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <Link
-      to={to("/")}
+    <a
+      href={to("/")}
       className={["brand", className].filter(Boolean).join(" ")}
       aria-label={t("brand.home")}
     >
@@ -16,6 +15,6 @@ export function BrandMark({ className }: { className?: string }) {
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}
       </span>
-    </Link>
+    </a>
   );
 }

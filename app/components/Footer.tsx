@@ -1,5 +1,4 @@
 import { useTranslation } from "../i18n/i18n";
-import { Link } from "react-router";
 import { company, type SocialNetwork } from "../content/company";
 import { useLocalizePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
@@ -54,13 +53,13 @@ export function Footer() {
             </h2>
             <ul className="site-footer__links">
               <li>
-                <Link to={to("/services/all")}>{t("footer.services")}</Link>
+                <a href={to("/services/all")}>{t("footer.services")}</a>
               </li>
               <li>
-                <Link to={to("/products/all")}>{t("footer.products")}</Link>
+                <a href={to("/products/all")}>{t("footer.products")}</a>
               </li>
               <li>
-                <Link to={to("/about")}>{t("footer.about")}</Link>
+                <a href={to("/about")}>{t("footer.about")}</a>
               </li>
             </ul>
           </nav>
@@ -70,10 +69,10 @@ export function Footer() {
             </h2>
             <ul className="site-footer__links">
               <li>
-                <Link to={to("/contact")}>{t("footer.contact")}</Link>
+                <a href={to("/contact")}>{t("footer.contact")}</a>
               </li>
               <li>
-                <Link to={to("/terms-and-conditions")}>{t("footer.terms")}</Link>
+                <a href={to("/terms-and-conditions")}>{t("footer.terms")}</a>
               </li>
             </ul>
           </nav>

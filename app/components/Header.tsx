@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
 import { serviceSlugs } from "../content/catalogue";
 import { useTranslation } from "../i18n/i18n";
-import { useLocalizePath } from "../i18n/use-locale";
+import { useLocalizePath, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ArrowForward, ChevronDown, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -17,7 +16,7 @@ import { currentOf, navItems } from "./nav";
 export function Header() {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
 
   return (
     <header className="site-header">
@@ -69,7 +68,7 @@ export function Header() {
 function ServicesMenu({ current }: { current: "page" | "true" | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <li className="main-nav__item--submenu">
       <a href={to("/services/all")} className="main-nav__link" aria-current={current}>

@@ -1,7 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
-import { useLocation } from "react-router";
 import { localeCodes, locales, switchLocaleHref } from "../i18n/locales";
-import { useLocale } from "../i18n/use-locale";
+import { useLocale, usePagePath } from "../i18n/use-locale";
 
 /** The language a label is written in, by its script: only English and Arabic exist. */
 const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");
@@ -17,10 +16,10 @@ const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const pathname = usePagePath();
   const { lang } = useLocale();
   const other = localeCodes.find((code) => code !== lang) ?? lang;
-  const href = switchLocaleHref({ pathname: location.pathname }, other);
+  const href = switchLocaleHref({ pathname }, other);
   const hint = t("language.switchLabel");
   const hintLang = scriptOf(hint);
   return (

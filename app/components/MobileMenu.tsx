@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
 import { serviceSlugs } from "../content/catalogue";
 import { useTranslation } from "../i18n/i18n";
-import { useLocalizePath } from "../i18n/use-locale";
+import { useLocalizePath, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -29,7 +28,7 @@ declare module "react" {
 export function MobileMenu() {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <dialog id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.menu")} closedby="any">
       <div className="mobile-menu__panel">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/i18n";
 import { partners } from "../content/partners";
 import { useLocale } from "../i18n/use-locale";
+import { island } from "../i18n/island";
 import { PauseIcon, PlayIcon } from "./icons";
 
 /** Autoplay interval of the partners carousel (spec §9). */
@@ -140,3 +141,7 @@ export function PartnersCarousel() {
     </section>
   );
 }
+
+/** The carousel as an island, and the sections of the translations it reads. */
+export const PartnersIsland = island("partners", PartnersCarousel);
+export const partnersStrings = ["partners"] as const;

@@ -1,26 +1,21 @@
 import { useTranslation } from "../i18n/i18n";
-import { useLocation } from "react-router";
-import { stripLocale } from "../i18n/locales";
+import { localized } from "../i18n/localized";
 import { Footer } from "./Footer";
-import { Island } from "../islands/Island";
 import { Header } from "./Header";
-import { PartnersCarousel, showsPartners } from "./PartnersCarousel";
 
-export function SiteLayout({ children }: { children: React.ReactNode }) {
+/** The top of every page: the skip link, then the header with its menus. */
+function Top() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const isHome = stripLocale(pathname) === "/";
   return (
     <>
       <a className="skip-link" href="#main">
         {t("nav.skip")}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={isHome ? "site-main" : "site-main site-main--spaced"}>
-        {children}
-      </main>
-      {showsPartners(pathname) && <Island name="partners" component={PartnersCarousel} props={{}} />}
-      <Footer />
     </>
   );
 }
+
+/** The shared layout's parts, each a React root of the document shell (app/layouts/Page.astro). */
+export const SiteTop = localized(Top);
+export const SiteFooter = localized(Footer);

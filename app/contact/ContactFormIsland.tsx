@@ -2,8 +2,8 @@
  * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
- * It is prerendered inside the page, and in the browser it is an island (app/islands): its code
- * is fetched after the page has painted and hydrates the prerendered form in a root of its own.
+ * It is prerendered inside the page, and in the browser it is an Astro island (`client:idle`): its
+ * code is fetched once the page is idle and hydrates the prerendered form in a root of its own.
  * Until then the form is plain HTML that posts without JavaScript (native `required`,
  * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
  * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).
@@ -12,9 +12,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "../i18n/i18n";
+import { island } from "../i18n/island";
 import { sanitizeName, sanitizePhone } from "./characters";
 import {
   CONTACT_API,
+  FIELD_MESSAGE_KEYS,
   HONEYPOT,
   IDEMPOTENCY_HEADER,
   type AcceptedAnswer,
@@ -333,3 +335,8 @@ export function ContactFormIsland() {
     </>
   );
 }
+
+/** The form as an island, and the sections of the translations it reads: its own texts, its field
+ * errors and the spec's result keys (top-level keys, DESIGN §2). */
+export const ContactFormIslandRoot = island("contact-form", ContactFormIsland);
+export const contactFormStrings = ["contactForm", ...FIELD_MESSAGE_KEYS, "success-message", "error-message"];

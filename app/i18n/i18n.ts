@@ -39,15 +39,12 @@ export function createT(strings: unknown): TFunction {
   };
 }
 
-/** A structured value (a list of bullet points, a section object) from the strings. */
-export function lookupValue<T>(strings: unknown, key: string): T | undefined {
-  return lookup(strings, key) as T | undefined;
-}
-
 interface I18nValue {
   lang: Locale;
   strings: Strings;
   t: TFunction;
+  /** The page's own path ("/ar/about"), for links that mark the current page; "" inside islands. */
+  path: string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -55,13 +52,15 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider({
   lang,
   strings,
+  path = "",
   children,
 }: {
   lang: Locale;
   strings: Strings;
+  path?: string;
   children: ReactNode;
 }) {
-  const value: I18nValue = { lang, strings, t: createT(strings) };
+  const value: I18nValue = { lang, strings, t: createT(strings), path };
   return createElement(I18nContext.Provider, { value }, children);
 }
 

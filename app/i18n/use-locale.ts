@@ -3,9 +3,8 @@ import { useTranslation } from "./i18n";
 import { locales, localizePath, type Locale } from "./locales";
 
 /**
- * The current page's language and direction (the page's language comes from its URL; the root
- * and each island receive it through the translations' provider, so this works inside islands,
- * which have no router).
+ * The current page's language and direction (the page's language comes from its URL; every
+ * React root of the page, islands included, receives it through the translations' provider).
  */
 export function useLocale(): { lang: Locale; dir: (typeof locales)[Locale]["dir"] } {
   const { lang } = useTranslation();
@@ -16,4 +15,9 @@ export function useLocale(): { lang: Locale; dir: (typeof locales)[Locale]["dir"
 export function useLocalizePath(): (path: string) => string {
   const { lang } = useLocale();
   return useCallback((path: string) => localizePath(path, lang), [lang]);
+}
+
+/** The current page's path ("/ar/about"), for links that mark the page they lead to as current. */
+export function usePagePath(): string {
+  return useTranslation().path;
 }

@@ -1,7 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, canonicalPath, pageMeta, type PageMetaInput } from "./meta";
-import { routeMeta } from "./route-meta";
+import { absoluteUrl, canonicalPath, pageMeta, type MetaDescriptor, type PageMetaInput } from "./meta";
 
 const siteUrl = "https://www.rawafed.example";
 const base: PageMetaInput = {
@@ -89,42 +87,5 @@ describe("pageMeta", () => {
     expect(links(tags, "canonical")).toEqual([]);
     expect(links(tags, "alternate")).toEqual([]);
     expect(content(tags, "property", "og:url")).toEqual([]);
-  });
-});
-
-describe("routeMeta", () => {
-  const root = { id: "root", data: { siteUrl, siteName: "روافد الرقمية" } };
-  const args = (pathname: string, seo: object | null = { title: "ت", description: "و" }) => ({
-    loaderData: seo ? { seo } : undefined,
-    matches: [root],
-    location: { pathname },
-  });
-  const ldJson = (tags: MetaDescriptor[]) =>
-    tags
-      .filter((tag) => "script:ld+json" in tag)
-      .map((tag) => (tag as Record<string, { "@type": string }>)["script:ld+json"]!);
-
-  it("takes the language and path from the URL", () => {
-    const tags = routeMeta(args("/ar/about"));
-    expect(links(tags, "canonical")[0]?.href).toBe(`${siteUrl}/ar/about`);
-    expect(content(tags, "property", "og:locale")).toEqual(["ar_AR"]);
-    expect(find(tags, {})[0]).toEqual({ title: "ت | روافد الرقمية" });
-  });
-
-  it("renders the structured data the loader built, except on a noindex page", () => {
-    const org = { "@context": "https://schema.org", "@type": "Organization", name: "روافد الرقمية" };
-    const branches = [{ "@type": "LocalBusiness" }, { "@type": "LocalBusiness" }];
-    expect(ldJson(routeMeta(args("/ar", { title: "ت", description: "و", jsonLd: [org] })))).toEqual([org]);
-    expect(ldJson(routeMeta(args("/contact", { title: "t", description: "d", jsonLd: branches })))).toEqual(
-      branches,
-    );
-    expect(ldJson(routeMeta(args("/about")))).toEqual([]);
-    const hidden = { title: "x", description: "y", noindex: true, jsonLd: [org] };
-    expect(ldJson(routeMeta(args("/404", hidden)))).toEqual([]);
-  });
-
-  it("gives nothing without root data or a page's seo data", () => {
-    expect(routeMeta({ ...args("/about"), matches: [] })).toEqual([]);
-    expect(routeMeta(args("/about", null))).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
-import type { MetaDescriptor } from "react-router";
 import { defaultLocale, localeCodes, locales, localizePath, type Locale } from "../i18n/locales";
+
+/** One head tag: the title, a `<meta>` (by name or property) or a `<link>`. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; property?: undefined; content: string; tagName?: undefined }
+  | { property: string; name?: undefined; content: string; tagName?: undefined }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 export interface PageMetaInput {
   title: string;
@@ -50,7 +56,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     ...localeCodes.map((code) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: code,
       href: absoluteUrl(siteUrl, localizePath(canonical, code)),

@@ -12,8 +12,8 @@
  *    dialog (the mobile menu).
  * Every byte counts against the 1 KB (inline-script.test.ts), hence some terse choices below.
  *
- * inline-script.server.ts compiles this file's source into the page, called with its settings:
- * it must stay self-contained (no imports, nothing but this one function).
+ * The document shell (app/layouts/Page.astro) calls it with the settings it writes on the body.
+ * It must stay self-contained (no imports): Astro inlines a script only when it imports nothing.
  */
 export function inlineScript(
   /** Each language's URL prefix ("" for the default language). */

@@ -24,7 +24,7 @@ function sendPage(
     .type("text/html; charset=utf-8")
     .header("cache-control", status === 200 ? htmlCache : "no-store")
     .header("vary", vary)
-    .pageCsp(page.scriptHashes);
+    .pageCsp(page.hashes);
   if (status === 200) {
     reply.header("etag", page.etag);
     if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();

@@ -21,14 +21,14 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 describe("contentSecurityPolicy (the builder)", () => {
   it("allows scripts from our origin and the given hashes only", () => {
-    const policy = directives(contentSecurityPolicy(["'sha256-abc='", "'sha256-def='"]));
+    const policy = directives(contentSecurityPolicy({ scripts: ["'sha256-abc='", "'sha256-def='"] }));
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
     expect(policy["default-src"]).toEqual(["'self'"]);
     expect(directives(contentSecurityPolicy())["script-src"]).toEqual(["'self'"]);
   });
 
   it("has no unsafe-inline or unsafe-eval anywhere, and forbids framing, plugins and foreign bases", () => {
-    const csp = contentSecurityPolicy(["'sha256-abc='"], true);
+    const csp = contentSecurityPolicy({ scripts: ["'sha256-abc='"] }, true);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     const policy = directives(csp);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
@@ -39,8 +39,8 @@ describe("contentSecurityPolicy (the builder)", () => {
   });
 
   it("upgrades insecure requests only on an https site", () => {
-    expect(directives(contentSecurityPolicy([], true))).toHaveProperty("upgrade-insecure-requests");
-    expect(directives(contentSecurityPolicy([], false))).not.toHaveProperty("upgrade-insecure-requests");
+    expect(directives(contentSecurityPolicy({}, true))).toHaveProperty("upgrade-insecure-requests");
+    expect(directives(contentSecurityPolicy({}, false))).not.toHaveProperty("upgrade-insecure-requests");
   });
 });
 
@@ -48,7 +48,7 @@ describe("the security headers plugin on its own", () => {
   async function appWith(https: boolean) {
     const app = Fastify({ logger: false });
     await app.register(securityHeaders, { https });
-    app.get("/page", (_req, reply) => reply.pageCsp(["'sha256-xyz='"]).type("text/html").send("<p>hi</p>"));
+    app.get("/page", (_req, reply) => reply.pageCsp({ scripts: ["'sha256-xyz='"] }).type("text/html").send("<p>hi</p>"));
     app.get("/data", () => ({ ok: true }));
     await app.ready();
     return app;
@@ -70,8 +70,8 @@ describe("the security headers plugin on its own", () => {
       "'self'",
       "'sha256-xyz='",
     ]);
-    expect(data.headers["content-security-policy"]).toBe(contentSecurityPolicy([], false));
-    expect(missing.headers["content-security-policy"]).toBe(contentSecurityPolicy([], false));
+    expect(data.headers["content-security-policy"]).toBe(contentSecurityPolicy({}, false));
+    expect(missing.headers["content-security-policy"]).toBe(contentSecurityPolicy({}, false));
     await app.close();
   });
 

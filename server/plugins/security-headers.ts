@@ -3,15 +3,25 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Security headers on every answer (DESIGN §4). The Content-Security-Policy allows scripts from
- * our own origin only, plus the exact hashes of a page's inline scripts (React Router's hydration
- * data), set per page by `pageCsp`.
+ * Security headers on every answer (DESIGN §4). The Content-Security-Policy allows scripts and
+ * styles from our own origin only, plus the exact hashes of a page's inline scripts and styles
+ * (its own small script; on a page with islands, Astro's island loader and its one-line style),
+ * set per page by `pageCsp`.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], https = false): string {
+export interface InlineHashes {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scripts?: readonly string[];
+  /** 'sha256-…' sources of the page's inline style elements. */
+  styles?: readonly string[];
+}
+
+const withHashes = (hashes: readonly string[] = []) => ["'self'", ...hashes].join(" ");
+
+export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? " " + scriptHashes.join(" ") : ""}`,
-    "style-src 'self'",
+    `script-src ${withHashes(hashes.scripts)}`,
+    `style-src ${withHashes(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -29,8 +39,8 @@ export const permissionsPolicy =
 
 declare module "fastify" {
   interface FastifyReply {
-    /** Sets the CSP of an HTML page with its inline scripts' hashes. */
-    pageCsp(scriptHashes: readonly string[]): FastifyReply;
+    /** Sets the CSP of an HTML page with its inline scripts' and styles' hashes. */
+    pageCsp(hashes: InlineHashes): FastifyReply;
   }
 }
 
@@ -44,8 +54,8 @@ export default fp(
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       xFrameOptions: { action: "deny" },
     });
-    const fallback = contentSecurityPolicy([], opts.https);
-    app.decorateReply("pageCsp", function (this: FastifyReply, hashes: readonly string[]) {
+    const fallback = contentSecurityPolicy({}, opts.https);
+    app.decorateReply("pageCsp", function (this: FastifyReply, hashes: InlineHashes) {
       return this.header("content-security-policy", contentSecurityPolicy(hashes, opts.https));
     });
     app.addHook("onSend", async (_request, reply) => {

@@ -12,8 +12,8 @@ export interface PageFile {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  /** 'sha256-…' sources for each inline script of the page. */
-  scriptHashes: string[];
+  /** 'sha256-…' sources for each inline script and style element of the page (its CSP). */
+  hashes: { scripts: string[]; styles: string[] };
 }
 
 export interface SiteBuild {
@@ -32,10 +32,11 @@ export interface BuildInfo {
 }
 
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-export function scriptHashes(html: string): string[] {
+function hashesOf(html: string, element: RegExp): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
+  for (const match of html.matchAll(element)) {
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[1] ?? "")
@@ -45,8 +46,15 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The CSP sources of a page's inline scripts (not its JSON-LD data blocks). */
+export const scriptHashes = (html: string) => hashesOf(html, inlineScript);
+/** The CSP sources of a page's `<style>` elements. */
+export const styleHashes = (html: string) => hashesOf(html, inlineStyle);
+
+/** A page's file: `about/index.html`, or `404.html` for Astro's not-found page at the root. */
 function htmlFile(clientDir: string, url: string): string {
-  return path.join(clientDir, url === "/" ? "" : url, "index.html");
+  const asDirectory = path.join(clientDir, url === "/" ? "" : url, "index.html");
+  return existsSync(asDirectory) ? asDirectory : path.join(clientDir, `${url}.html`);
 }
 
 function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): PageFile {
@@ -56,7 +64,7 @@ function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): Page
     br: compressed?.br ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: compressed?.gzip ?? gzipSync(body, { level: 9 }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    scriptHashes: scriptHashes(html),
+    hashes: { scripts: scriptHashes(html), styles: styleHashes(html) },
   };
 }
 

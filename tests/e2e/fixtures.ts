@@ -20,14 +20,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined }>({
 });
 
 /**
- * Waits until the page's interactive parts have started, on a page that has any (its islands
- * hydrated: the islands' script marks `<html data-hydrated>`). A page without them loads no
- * script, and is ready as it arrives.
+ * Waits until the page's interactive parts have started, on a page that has any: each island's
+ * root (`data-island`, app/i18n/island.tsx) is marked `data-hydrated` once it runs. A page without
+ * islands loads no script file, and is ready as it arrives.
  */
 export async function pageReady(page: Page): Promise<void> {
-  if ((await page.locator('script[type="module"][src]').count()) > 0) {
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  }
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }
 
 export { expect };

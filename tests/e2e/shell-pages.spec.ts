@@ -39,8 +39,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect.soft(page.locator("html"), url).toHaveAttribute("lang", lang);
       await expect.soft(page.locator("html"), url).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       if (interactive.has(path)) {
-        // Its islands hydrate, from the one script file a page loads.
-        await expect(page.locator("html[data-hydrated]"), `${url} hydrates`).toBeAttached();
+        // Its islands hydrate.
+        await expect(page.locator("[data-island]").first(), `${url} has islands`).toBeAttached();
+        await expect(page.locator("[data-island]:not([data-hydrated])"), `${url} hydrates`).toHaveCount(0);
       } else {
         // Nothing interactive: no script file at all (issue 9), only the small inline script.
         await page.waitForLoadState("load");

@@ -45,7 +45,8 @@ export const otherPrerenderedUrls = prerenderedUrls.filter(
   ({ url }) => !pageUrls.some((p) => p.url === url) && !notFoundUrls.some((p) => p.url === url),
 );
 
-/** The prerendered HTML file of a page URL. */
+/** The prerendered HTML file of a page URL (`about/index.html`; Astro's root not-found page is `404.html`). */
 export function htmlFileOf(url: string): string {
-  return path.join(clientDir, url === "/" ? "" : url, "index.html");
+  const asDirectory = path.join(clientDir, url === "/" ? "" : url, "index.html");
+  return existsSync(asDirectory) ? asDirectory : path.join(clientDir, `${url}.html`);
 }

@@ -40,14 +40,15 @@ function findPages(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) findPages(file, found);
-    else if (entry === "index.html") found.push(file);
+    else if (entry.endsWith(".html")) found.push(file);
   }
   return found;
 }
 
+/** `about/index.html` is /about; Astro writes the root not-found page as `404.html`. */
 function pageUrl(htmlFile: string): string {
-  const dir = path.relative(clientDir, path.dirname(htmlFile)).split(path.sep).join("/");
-  return dir === "" ? "/" : `/${dir}`;
+  const file = path.relative(clientDir, htmlFile).split(path.sep).join("/");
+  return "/" + file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
 }
 
 function attributes(tag: string): Record<string, string> {

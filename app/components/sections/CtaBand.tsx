@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CallToAction } from "../../content/page-types";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
@@ -15,10 +14,10 @@ export function CtaBand({ heading, body, button }: CallToAction) {
               {heading}
             </h2>
             <p>{body}</p>
-            <Link className="btn btn--light" to={to("/contact")}>
+            <a className="btn btn--light" href={to("/contact")}>
               {button}
               <ArrowForward size={18} />
-            </Link>
+            </a>
           </div>
           <img
             className="cta-band__art"

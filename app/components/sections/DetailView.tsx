@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { DetailPage } from "../../content/types";
 import { useLocalizePath } from "../../i18n/use-locale";
@@ -29,10 +28,10 @@ export function DetailView({
     <>
       <header className="page-header detail-header">
         <div className="container page-header__inner">
-          <Link className="back-link" to={to(back.to)}>
+          <a className="back-link" href={to(back.to)}>
             <ArrowForward size={18} className="back-link__icon" />
             {back.label}
-          </Link>
+          </a>
           <div className="detail-header__title">
             {badge}
             <div>
@@ -41,10 +40,10 @@ export function DetailView({
             </div>
           </div>
           <p className="page-header__lead">{page.tagline}</p>
-          <Link className="btn btn--primary" to={to("/contact")}>
+          <a className="btn btn--primary" href={to("/contact")}>
             {cta}
             <ArrowForward size={18} />
-          </Link>
+          </a>
         </div>
       </header>
       {page.sections.map((section, index) => (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { featuredProductSlugs, featuredServiceSlugs } from "../../content/catalogue";
 import type { HomeCopy } from "../../content/home";
 import { useLocalizePath } from "../../i18n/use-locale";
@@ -41,10 +40,10 @@ export function HomeSections({
                 <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
                 <h3 className="card__title">{values.items[key].title}</h3>
                 <p className="card__text">{values.items[key].body}</p>
-                <Link className="card__link" to={to("/about")}>
+                <a className="card__link" href={to("/about")}>
                   {values.items[key].link}
                   <ArrowForward size={18} />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -65,10 +64,10 @@ export function HomeSections({
             ))}
           </ul>
           <p className="section__more">
-            <Link className="btn btn--ghost" to={to("/services/all")}>
+            <a className="btn btn--ghost" href={to("/services/all")}>
               {services.all}
               <ArrowForward size={18} />
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -87,10 +86,10 @@ export function HomeSections({
             ))}
           </ul>
           <p className="section__more">
-            <Link className="btn btn--ghost" to={to("/products/all")}>
+            <a className="btn btn--ghost" href={to("/products/all")}>
               {products.all}
               <ArrowForward size={18} />
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProductSlug } from "../../content/catalogue";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocalizePath } from "../../i18n/use-locale";
@@ -25,11 +24,11 @@ export function ProductCard({ slug, linkLabel }: { slug: ProductSlug; linkLabel:
       <div className="product-card__body">
         <h3 className="card__title">{name}</h3>
         <p className="card__text">{t(`products.${slug}.summary`)}</p>
-        <Link className="card__link" to={to(`/products/${slug}`)}>
+        <a className="card__link" href={to(`/products/${slug}`)}>
           {linkLabel}
           <span className="visually-hidden">: {name}</span>
           <ArrowForward size={18} />
-        </Link>
+        </a>
       </div>
     </li>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ServiceSlug } from "../../content/catalogue";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocalizePath } from "../../i18n/use-locale";
@@ -28,11 +27,11 @@ export function ServiceCard({
       </span>
       <h3 className="card__title">{title}</h3>
       <p className="card__text">{t(`services.${slug}.summary`)}</p>
-      <Link className="card__link" to={to(`/services/${slug}`)}>
+      <a className="card__link" href={to(`/services/${slug}`)}>
         {linkLabel}
         <span className="visually-hidden">: {title}</span>
         <ArrowForward size={18} />
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { CountUpProps } from "react-countup";
 import { loadHomeMotion } from "./load-motion";
+import { island } from "../../i18n/island";
 
 /** react-countup's delay before counting, in seconds (spec §9). */
 export const COUNT_DELAY = 1;
@@ -62,3 +63,5 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
     </section>
   );
 }
+
+export const StatsIsland = island("stats", StatsBand);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { island } from "../../i18n/island";
 import { loadHomeMotion } from "./load-motion";
 
 /**
@@ -55,3 +56,5 @@ export function TypedHeadline({
     </h1>
   );
 }
+
+export const TypedHeadlineIsland = island("typed-headline", TypedHeadline);

@@ -5,7 +5,7 @@ import { observe } from "react-intersection-observer";
  * (1,000 ms; the styles are in sections.css). Nothing is hidden until this has run: without
  * JavaScript, or for visitors who prefer reduced motion, every section simply stays visible. What
  * is already on screen when it starts stays as it is, so nothing the visitor sees blinks out.
- * The islands' script (app/islands/main.ts) runs it after the page has painted.
+ * The About page's own script (app/pages/[...lang]/about.astro) runs it.
  */
 export function revealOnScroll(root: ParentNode): void {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { I18nProvider, type Strings } from "./i18n";
+import type { Locale } from "./locales";
+
+/** The props an island receives besides its own: its language, and the strings it uses. */
+export interface IslandScope {
+  lang: Locale;
+  /** The sections of the translations the island reads (stringsFor in localized.tsx picks them). */
+  strings?: Partial<Strings>;
+}
+
+/**
+ * A component hydrated in the browser as an Astro island (`client:idle` in an `.astro` file). Its
+ * strings come in its props, serialised into the page, so the translation files never go into a
+ * script bundle. Its root (`display: contents`) is marked `data-island` and, once the island runs
+ * in the browser, `data-hydrated`: the styles that stand in for script until then key on it, and
+ * so do the tests.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>) {
+  function Island({ lang, strings = {}, ...props }: IslandScope & P) {
+    const hydrated = useHydrated();
+    return (
+      <div className="island" data-island={name} data-hydrated={hydrated ? "" : undefined}>
+        <I18nProvider lang={lang} strings={strings as Strings}>
+          <Component {...(props as P)} />
+        </I18nProvider>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${Component.displayName ?? Component.name})`;
+  return Island;
+}
+
+/** false when the page is prerendered, true once the component runs in the browser. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,25 @@
+/**
+ * What every page entry (`app/pages/[...lang]/…`) shares: one page per language, the English one
+ * unprefixed and the others under their prefix (DESIGN §2), from the one locale table.
+ */
+import { defaultLocale, isLocale, localeCodes, locales, type Locale } from "../i18n/locales";
+import type { PageScope } from "../i18n/localized";
+
+/** The `lang` parameter of each language's page: none for English, "ar" for /ar. */
+export function localeParams() {
+  return localeCodes.map((code) => ({ params: { lang: locales[code].prefix.slice(1) || undefined } }));
+}
+
+/** Each language's page for each value of one more parameter (a slug, a reason). */
+export function localeParamsFor<K extends string>(name: K, values: readonly string[]) {
+  return localeParams().flatMap(({ params }) =>
+    values.map((value) => ({ params: { ...params, [name]: value } as { lang: string | undefined } & Record<K, string> })),
+  );
+}
+
+/** The page's language and path, from its `lang` parameter and its URL (no trailing slash). */
+export function pageScope(astro: { params: { lang?: string }; url: URL }): PageScope {
+  const lang: Locale = isLocale(astro.params.lang) ? astro.params.lang : defaultLocale;
+  const path = astro.url.pathname.replace(/\/(index\.html)?$/, "").replace(/\.html$/, "") || "/";
+  return { lang, path };
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "../i18n/i18n";
+import { localized } from "../i18n/localized";
+import { useLocalizePath } from "../i18n/use-locale";
+
+function NotFound() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <div className="container not-found">
+      <img src="/illustrations/not-found.svg" alt="" width={320} height={220} className="not-found__art" />
+      <h1>{t("notFound.heading")}</h1>
+      <p>{t("notFound.body")}</p>
+      <ul className="not-found__links">
+        <li>
+          <a href={to("/services/all")}>{t("nav.services")}</a>
+        </li>
+        <li>
+          <a href={to("/products/all")}>{t("nav.products")}</a>
+        </li>
+        <li>
+          <a href={to("/contact")}>{t("nav.contact")}</a>
+        </li>
+      </ul>
+      <a className="btn btn--primary" href={to("/")}>
+        {t("notFound.home")}
+      </a>
+    </div>
+  );
+}
+
+export const NotFoundPage = localized(NotFound);

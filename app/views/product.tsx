@@ -1,0 +1,20 @@
+import type { productData } from "./data";
+import { localized } from "../i18n/localized";
+import { useTranslation } from "../i18n/i18n";
+import { DetailView } from "../components/sections/DetailView";
+
+function Product({ data }: { data: ProductData }) {
+  const { t } = useTranslation();
+  return (
+    <DetailView
+      page={data.page}
+      eyebrow={t("pages.product.eyebrow")}
+      back={{ to: "/products/all", label: t("pages.product.back") }}
+      cta={t("pages.product.demo")}
+    />
+  );
+}
+
+type ProductData = ReturnType<typeof productData>;
+
+export const ProductPage = localized(Product);

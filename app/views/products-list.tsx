@@ -1,0 +1,36 @@
+import type { productsListData } from "./data";
+import { localized } from "../i18n/localized";
+import { productSlugs } from "../content/catalogue";
+import { CtaBand } from "../components/sections/CtaBand";
+import { PageHeader } from "../components/sections/PageHeader";
+import { ProductCard } from "../components/sections/ProductCard";
+
+/** /products and /products/all: the seven products, after a tile with their count. */
+function ProductsList({ data }: { data: ProductsListData }) {
+  const { intro, countLabel, countBody, cardLink, cta } = data.copy;
+  return (
+    <>
+      <PageHeader {...intro} />
+      <section className="section section--muted" aria-labelledby="products-count">
+        <div className="container">
+          <ul className="card-grid product-grid">
+            <li className="count-tile">
+              <h2 id="products-count" className="count-tile__value">
+                +{productSlugs.length} <span className="count-tile__label">{countLabel}</span>
+              </h2>
+              <p>{countBody}</p>
+            </li>
+            {productSlugs.map((slug) => (
+              <ProductCard key={slug} slug={slug} linkLabel={cardLink} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand {...cta} />
+    </>
+  );
+}
+
+type ProductsListData = ReturnType<typeof productsListData>;
+
+export const ProductsListPage = localized(ProductsList);

@@ -1,0 +1,26 @@
+import type { serviceData } from "./data";
+import { localized } from "../i18n/localized";
+import { useTranslation } from "../i18n/i18n";
+import { DetailView } from "../components/sections/DetailView";
+import { PathIcon } from "../components/icons";
+
+function Service({ data }: { data: ServiceData }) {
+  const { t } = useTranslation();
+  return (
+    <DetailView
+      page={data.page}
+      eyebrow={t("pages.service.eyebrow")}
+      back={{ to: "/services/all", label: t("pages.service.back") }}
+      cta={t("cta.getStarted")}
+      badge={
+        <span className="icon-badge icon-badge--lg">
+          <PathIcon d={data.icon} size={32} />
+        </span>
+      }
+    />
+  );
+}
+
+type ServiceData = ReturnType<typeof serviceData>;
+
+export const ServicePage = localized(Service);

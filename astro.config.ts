@@ -1,0 +1,35 @@
+import react from "@astrojs/react";
+import { defineConfig } from "astro/config";
+import { clientDir, siteUrl } from "./app/settings";
+
+/**
+ * The year of the build, for the footer's copyright line: the prerendered page and the browser
+ * then render the same text whatever the visitor's clock says. `SOURCE_DATE_EPOCH` (seconds, the
+ * reproducible-builds convention) fixes it.
+ */
+const buildYear = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).getUTCFullYear();
+
+/**
+ * Every page is prerendered at build time (static output) by React components; the parts that
+ * move are Astro islands (decision 014). The server (server/) serves `build/client`.
+ */
+export default defineConfig({
+  site: siteUrl,
+  srcDir: "./app",
+  outDir: clientDir,
+  output: "static",
+  trailingSlash: "ignore",
+  integrations: [react()],
+  // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  server: { host: "127.0.0.1", port: 4321 },
+  devToolbar: { enabled: false },
+  vite: {
+    define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
+    build: {
+      // Scripts small enough go inline (the page's own < 1 KB script; the CSP carries its hash).
+      // Nothing else is inlined as a data: URI, so fonts and images stay files (font-src 'self').
+      assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length < 4096,
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
+
+/** Every HTML file of the build, as the URL it is served at ("/about", "/404"). */
+function builtPageUrls(dir = clientDir): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) return builtPageUrls(file);
+    if (!entry.endsWith(".html")) return [];
+    const url = "/" + path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+    return [url];
+  });
+}
+
+const inlineModule = /<script type="module">([\s\S]*?)<\/script>/g;
+
+describe("the build", () => {
+  requireBuild();
+
+  it("holds exactly the pages of the table of pages (app/site.ts), in every language", () => {
+    // The entries under app/pages/[...lang]/ list their own paths; this keeps them and the table
+    // (the server, the sitemap and the navigation read the table) the same.
+    expect(builtPageUrls().sort()).toEqual(prerenderedUrls.map(({ url }) => url).sort());
+  });
+
+  it("gives every page one inline script, under 1 KB (the allowance of a page without script files)", () => {
+    for (const { url } of prerenderedUrls) {
+      const html = readFileSync(htmlFileOf(url), "utf8");
+      const scripts = [...html.matchAll(inlineModule)].map((match) => match[1]!);
+      expect(scripts, url).toHaveLength(1);
+      expect(Buffer.byteLength(scripts[0]!), url).toBeLessThan(1024);
+      // Self-contained: its settings come from the page (the body's data-lang-memory), not imports.
+      expect(scripts[0], url).not.toMatch(/\bimport\b/);
+      expect(html, url).toContain('data-lang-memory="[{&quot;en&quot;:&quot;&quot;,&quot;ar&quot;:&quot;/ar&quot;}');
+    }
+  });
+});
