@@ -2,6 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PartnersCarousel } from "./PartnersCarousel";
 
 /** The top of every page: the skip link, then the header with its menus. */
 function Top() {
@@ -19,3 +20,5 @@ function Top() {
 /** The shared layout's parts, each a React root of the document shell (app/layouts/Page.astro). */
 export const SiteTop = localized(Top);
 export const SiteFooter = localized(Footer);
+/** The partners row on a page that loads no script: the logos wrap, all in view (global.css). */
+export const SitePartners = localized(PartnersCarousel);

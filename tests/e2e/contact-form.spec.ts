@@ -289,7 +289,7 @@ test("a visitor who types before the form's script has arrived keeps what they t
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   // Hold the form's own script back, as a slow network would.
-  await page.route(/\/assets\/ContactFormIsland-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ContactFormIsland\.[^/]+\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });

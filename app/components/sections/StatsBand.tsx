@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { CountUpProps } from "react-countup";
 import { loadHomeMotion } from "./load-motion";
 import { island } from "../../i18n/island";
 
@@ -20,7 +19,7 @@ interface Stat {
  */
 export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }) {
   const list = useRef<HTMLUListElement>(null);
-  const [CountUp, setCountUp] = useState<ComponentType<CountUpProps> | null>(null);
+  const [CountUp, setCountUp] = useState<ComponentType<{ end: number; delay: number }> | null>(null);
 
   useEffect(() => {
     const node = list.current;
@@ -46,7 +45,7 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
           <li key={key} className="stat">
             <span className="stat__value" aria-hidden="true">
               {CountUp ? (
-                <CountUp start={0} end={value} delay={COUNT_DELAY} duration={2} prefix="+" />
+                <CountUp end={value} delay={COUNT_DELAY} />
               ) : (
                 `+${value}`
               )}

@@ -4,9 +4,10 @@
  * after hydration and never for visitors who prefer reduced motion: nothing here is needed to read
  * or use the page.
  */
+import { createElement, useRef } from "react";
+import { useCountUp } from "react-countup";
 import Typed from "typed.js";
 import { observe } from "react-intersection-observer";
-export { default as CountUp } from "react-countup";
 
 /** typed.js settings of the home banner (spec §9). */
 export const TYPED_OPTIONS = { typeSpeed: 50, backSpeed: 50, backDelay: 5000 } as const;
@@ -39,4 +40,15 @@ export function whenInView(element: Element, show: () => void): () => void {
     { threshold: 0.5 },
   );
   return stop;
+}
+
+/**
+ * One counter, counting from 0 up to `end` after `delay` seconds (react-countup's hook, on the
+ * number already on the page). The hook is the package's named export: its default export is a
+ * CommonJS module's, which ES module bundlers read differently.
+ */
+export function CountUp({ end, delay }: { end: number; delay: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useCountUp({ ref, start: 0, end, delay, duration: 2, prefix: "+" });
+  return createElement("span", { ref }, `+${end}`);
 }
