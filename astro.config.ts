@@ -27,6 +27,10 @@ export default defineConfig({
   vite: {
     define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
     build: {
+      // esbuild, not Vite 8's default Lightning CSS: Lightning CSS folds `animation-timeline` into
+      // the `animation` shorthand, which browsers reject, and the header's scroll-driven raised
+      // look (global.css) would be lost.
+      cssMinify: "esbuild",
       // Scripts small enough go inline (the page's own < 1 KB script; the CSP carries its hash).
       // Nothing else is inlined as a data: URI, so fonts and images stay files (font-src 'self').
       assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length < 4096,

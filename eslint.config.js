@@ -7,7 +7,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "node_modules/",
-      ".react-router/",
+      ".astro/",
       "test-results/",
       "playwright-report/",
       "bench/.runs/",

@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { buildDir } from "../app/settings";
 import { findChromium } from "../tests/support/chromium";
 import {
   busiestScripts,
@@ -79,7 +80,7 @@ const pages = args["no-lighthouse"]
 const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"];
 
 const root = process.cwd();
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+
 const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
 const runDir = path.join(root, "bench", ".runs", stamp);
 mkdirSync(runDir, { recursive: true });

@@ -41,16 +41,14 @@ describe("when npm start rebuilds", () => {
     expect(staleReason(root, buildDir)).toBeUndefined();
   });
 
-  it.each([
-    "astro.config.ts",
-    "tsconfig.json",
-    "package-lock.json",
-    "app/pages/index.astro",
-  ])("rebuilds when %s changed since the build", (file) => {
-    project();
-    touch(file);
-    expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
-  });
+  it.each(["astro.config.ts", "tsconfig.json", "package-lock.json", "app/pages/index.astro"])(
+    "rebuilds when %s changed since the build",
+    (file) => {
+      project();
+      touch(file);
+      expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
+    },
+  );
 
   it("watches every build configuration of the project, and only files that exist", () => {
     const configs = readdirSync(".").filter((file) => /^(vite|astro)\.(.+\.)?config\.ts$/.test(file));

@@ -6,10 +6,10 @@
 // First: a clear message on a Node.js older than package.json's engines, before anything else runs.
 import "./check-node";
 import { execSync } from "node:child_process";
-import path from "node:path";
+import { buildDir } from "../app/settings";
 import { staleReason } from "./build-inputs";
 
-const why = staleReason(process.cwd(), path.resolve(process.env.BUILD_DIR || "build"));
+const why = staleReason(process.cwd(), buildDir);
 if (why) {
   console.log(`Building the site (${why})…`);
   execSync("npm run build", { stdio: "inherit" });

@@ -16,6 +16,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the contact API's and the outbox's settings (tests). */
   leads?: Partial<LeadsSettings>;
+  /**
+   * false: the API, health and metrics only, without the build's pages and files (`npm run dev`,
+   * where Astro's dev server serves the pages and sends /api here).
+   */
+  pages?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
-  const site = loadSite(config.buildDir, config.siteUrl);
+  const site = options.pages === false ? undefined : loadSite(config.buildDir, config.siteUrl);
 
   // While closing, every answer still on its way (a contact post waiting on the ERP, say) ends its
   // connection: otherwise its keep-alive socket turns idle after close began, which
@@ -55,8 +60,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });
-  await app.register(seoFiles, { siteUrl: config.siteUrl });
-  await app.register(staticFiles, { root: site.clientDir });
-  await app.register(pages, { site });
+  if (site) {
+    await app.register(seoFiles, { siteUrl: config.siteUrl });
+    await app.register(staticFiles, { root: site.clientDir });
+    await app.register(pages, { site });
+  }
   return app;
 }

@@ -7,6 +7,7 @@
 import path from "node:path";
 import * as z from "zod";
 import { DEFAULT_TIMEOUT_MS } from "./erp/client";
+import { DEFAULT_PORT } from "../app/settings";
 import { DEFAULTS } from "./leads/outbox";
 
 /** Unset and empty are the same: the default applies. */
@@ -32,7 +33,7 @@ const url = (example: string) =>
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const environment = z.object({
-  PORT: whole(3000, 0),
+  PORT: whole(DEFAULT_PORT, 0),
   HOST: text("127.0.0.1"),
   SITE_URL: z.preprocess(unset, url("https://www.example.com").optional()),
   DATA_DIR: text("data"),

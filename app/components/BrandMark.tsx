@@ -6,11 +6,7 @@ export function BrandMark({ className }: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <a
-      href={to("/")}
-      className={["brand", className].filter(Boolean).join(" ")}
-      aria-label={t("brand.home")}
-    >
+    <a href={to("/")} className={["brand", className].filter(Boolean).join(" ")} aria-label={t("brand.home")}>
       <img src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}

@@ -1,6 +1,6 @@
 /**
  * The About Us page's copy in both languages, in the order of the page's six sections (spec §2).
- * Read by the page's loader at build time; none of it is bundled into the browser's JavaScript.
+ * Read by the page's entry at build time; none of it is bundled into the browser's JavaScript.
  */
 import { company } from "./company";
 import { clientCount, teamSize } from "./home";

@@ -1,5 +1,5 @@
 /**
- * The home page's copy in both languages. Read by the home loader at build time, so none of it
+ * The home page's copy in both languages. Read by the home page's entry at build time, so none of it
  * is bundled into the browser's JavaScript. The services and products it features come from
  * catalogue.ts; their titles and summaries from the translation files.
  */

@@ -13,7 +13,9 @@ export function localeParams() {
 /** Each language's page for each value of one more parameter (a slug, a reason). */
 export function localeParamsFor<K extends string>(name: K, values: readonly string[]) {
   return localeParams().flatMap(({ params }) =>
-    values.map((value) => ({ params: { ...params, [name]: value } as { lang: string | undefined } & Record<K, string> })),
+    values.map((value) => ({
+      params: { ...params, [name]: value } as { lang: string | undefined } & Record<K, string>,
+    })),
   );
 }
 

@@ -73,7 +73,12 @@ export function termsData(lang: Locale) {
 
 export function serviceData(lang: Locale, slug: ServiceSlug) {
   const page = serviceContent[slug][lang];
-  return { slug, page, icon: serviceIcons[slug], seo: { title: page.title, description: page.metaDescription } };
+  return {
+    slug,
+    page,
+    icon: serviceIcons[slug],
+    seo: { title: page.title, description: page.metaDescription },
+  };
 }
 
 export function productData(lang: Locale, slug: ProductSlug) {

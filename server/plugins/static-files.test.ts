@@ -17,7 +17,9 @@ beforeAll(async () => {
   const pathOf = (href: string) => new URL(href, "http://x").pathname;
   stylesheet = pathOf(tags(home, "link").find((tag) => tag.attrs.rel === "stylesheet")!.attrs.href!);
   // A script file of the home page: the code of one of its islands.
-  script = pathOf(tags(home, "astro-island").find((tag) => tag.attrs["component-url"])!.attrs["component-url"]!);
+  script = pathOf(
+    tags(home, "astro-island").find((tag) => tag.attrs["component-url"])!.attrs["component-url"]!,
+  );
 });
 afterAll(() => server?.close());
 

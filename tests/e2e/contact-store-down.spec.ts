@@ -32,6 +32,8 @@ let broken: ChildProcess | undefined;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A second server starting while the suite runs on two workers can take a while on a busy machine.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "store-down-"));
   broken = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 80_000;
   for (;;) {
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,

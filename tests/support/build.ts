@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { localeFromPath, localizePath, localeCodes, type Locale } from "../../app/i18n/locales";
+import { buildDir, clientDir } from "../../app/settings";
 import { notFoundPath, pagePaths, prerenderPaths } from "../../app/site";
 
 /**
  * The build that tests read: `BUILD_DIR` (default "build"), made by `npm run build`. `npm test`
  * builds before it runs the tests, so a missing build is a failure, never a skip.
  */
-export const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-export const clientDir = path.join(buildDir, "client");
+export { buildDir, clientDir } from "../../app/settings";
 
 export interface BuildInfo {
   siteUrl: string;

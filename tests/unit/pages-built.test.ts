@@ -9,7 +9,12 @@ function builtPageUrls(dir = clientDir): string[] {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) return builtPageUrls(file);
     if (!entry.endsWith(".html")) return [];
-    const url = "/" + path.relative(clientDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+    const url =
+      "/" +
+      path
+        .relative(clientDir, file)
+        .replace(/(^|\/)index\.html$/, "")
+        .replace(/\.html$/, "");
     return [url];
   });
 }
@@ -33,7 +38,9 @@ describe("the build", () => {
       expect(Buffer.byteLength(scripts[0]!), url).toBeLessThan(1024);
       // Self-contained: its settings come from the page (the body's data-lang-memory), not imports.
       expect(scripts[0], url).not.toMatch(/\bimport\b/);
-      expect(html, url).toContain('data-lang-memory="[{&quot;en&quot;:&quot;&quot;,&quot;ar&quot;:&quot;/ar&quot;}');
+      expect(html, url).toContain(
+        'data-lang-memory="[{&quot;en&quot;:&quot;&quot;,&quot;ar&quot;:&quot;/ar&quot;}',
+      );
     }
   });
 });

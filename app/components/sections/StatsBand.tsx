@@ -44,11 +44,7 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
         {stats.map(({ key, value, label }) => (
           <li key={key} className="stat">
             <span className="stat__value" aria-hidden="true">
-              {CountUp ? (
-                <CountUp end={value} delay={COUNT_DELAY} />
-              ) : (
-                `+${value}`
-              )}
+              {CountUp ? <CountUp end={value} delay={COUNT_DELAY} /> : `+${value}`}
             </span>
             <span className="stat__label" aria-hidden="true">
               {label}

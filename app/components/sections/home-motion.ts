@@ -4,7 +4,7 @@
  * after hydration and never for visitors who prefer reduced motion: nothing here is needed to read
  * or use the page.
  */
-import { createElement, useRef } from "react";
+import { createElement, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
 import Typed from "typed.js";
 import { observe } from "react-intersection-observer";
@@ -49,6 +49,8 @@ export function whenInView(element: Element, show: () => void): () => void {
  */
 export function CountUp({ end, delay }: { end: number; delay: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useCountUp({ ref, start: 0, end, delay, duration: 2, prefix: "+" });
-  return createElement("span", { ref }, `+${end}`);
+  // The package's types predate React 19's nullable refs.
+  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, delay, duration: 2, prefix: "+" });
+  // It starts from zero, shown until the delay has passed (as react-countup's own component does).
+  return createElement("span", { ref }, "+0");
 }
