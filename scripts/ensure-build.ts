@@ -3,6 +3,8 @@
  * reads (scripts/build-inputs.ts) is newer than the build, so that `npm install && npm start`
  * works on a fresh clone.
  */
+// First: a clear message on a Node.js older than package.json's engines, before anything else runs.
+import "./check-node";
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { staleReason } from "./build-inputs";
