@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
-import { createErpClient } from "../erp/client";
+import { createRestTarget } from "../erp/restapi";
 import { Outbox } from "./outbox";
 import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
@@ -56,8 +56,12 @@ beforeAll(async () => {
   const store = openSqliteStore(dir);
   const outbox = new Outbox({
     store,
-    erp: createErpClient({ baseUrl: erp.baseUrl, clientId: "website", clientSecret: "website-secret" }),
-    sourceId: 10,
+    target: createRestTarget({
+      baseUrl: erp.baseUrl,
+      clientId: "website",
+      clientSecret: "website-secret",
+      sourceId: 10,
+    }),
     log: { info() {}, warn() {}, error() {} },
   });
   const contact = (name: string, email: string, message: string) => ({

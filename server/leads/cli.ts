@@ -249,7 +249,7 @@ async function run(args: string[]): Promise<number> {
         if (!outbox.canDeliver) {
           await store.retry(id, Date.now());
           console.log(
-            `Lead ${id} is pending again; ERP_BASE_URL is not set here, so the server's worker will send it.`,
+            `Lead ${id} is pending again; no ERP is configured here, so the server's worker will send it.`,
           );
           return 0;
         }

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { createErpClient } from "../erp/client";
+import { createTarget } from "../erp/targets";
 import { Outbox, type OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import type { LeadsSettings } from "./settings";
@@ -26,16 +26,15 @@ export async function openOutbox(
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
-  const erp = createErpClient({ ...config.erp, timeoutMs: settings.erpTimeoutMs });
   const outbox = new Outbox({
     store,
-    erp,
+    target: createTarget(config, settings.erpTimeoutMs),
     log,
-    sourceId: config.erp.leadSourceId,
     retryBaseMs: settings.retryBaseMs,
     pollMs: settings.pollMs,
     answerWaitMs: settings.answerWaitMs,
-    // Authorise, token and create, twice when a token turns out expired.
+    // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,
+    // authenticate, up to three UTM look-ups and the load.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,
   });
   return { outbox, store };

@@ -9,8 +9,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
-import type { CreateLeadResult, ErpClient } from "../erp/client";
-import { erpLeadValues } from "../erp/lead";
+import type { CreateLeadResult } from "../erp/client";
+import type { DeliveryTarget } from "../erp/target";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
 import type { AddResult, Lead, LeadStore } from "./store";
 
@@ -22,9 +22,8 @@ export interface OutboxLogger {
 
 export interface OutboxOptions {
   store: LeadStore;
-  erp: ErpClient;
-  /** ERP_LEAD_SOURCE_ID: read at each attempt, so a corrected value applies to retried leads. */
-  sourceId: number;
+  /** The ERP the leads go to (ERP_KIND); it builds its own values from the stored lead. */
+  target: DeliveryTarget;
   log: OutboxLogger;
   /** First retry delay; each failed attempt doubles it (with jitter), up to `retryCapMs`. */
   retryBaseMs?: number;
@@ -102,14 +101,11 @@ export class Outbox {
   readonly store: LeadStore;
   /** Served by GET /metrics. */
   readonly metrics: OutboxMetrics;
-  private readonly erp: ErpClient;
+  readonly target: DeliveryTarget;
   private readonly log: OutboxLogger;
-  private readonly options: Required<
-    Omit<OutboxOptions, "store" | "erp" | "log" | "sourceId" | "now" | "random">
-  >;
+  private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly sourceId: number;
   private readonly deliveries = new Map<number, Promise<Lead | undefined>>();
   private readonly controllers = new Set<AbortController>();
   private timer: NodeJS.Timeout | undefined;
@@ -119,9 +115,8 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.store = options.store;
-    this.erp = options.erp;
+    this.target = options.target;
     this.log = options.log;
-    this.sourceId = options.sourceId;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.metrics = createOutboxMetrics(this.store, this.now);
@@ -136,9 +131,9 @@ export class Outbox {
     };
   }
 
-  /** Whether leads can be sent at all (ERP_BASE_URL is set). */
+  /** Whether leads can be sent at all (the target's settings name an ERP). */
   get canDeliver(): boolean {
-    return this.erp.configured;
+    return this.target.configured;
   }
 
   /** A lease outlives the longest attempt, so a lead held by a live worker is never taken over. */
@@ -202,7 +197,7 @@ export class Outbox {
   async deliver(id: number): Promise<Lead | undefined> {
     const running = this.deliveries.get(id);
     if (running) return running;
-    if (!this.erp.configured) return this.store.get(id);
+    if (!this.target.configured) return this.store.get(id);
     const now = this.now();
     const lead = await this.store.claim(id, this.owner, now + this.leaseMs, now);
     if (!lead) return this.store.get(id);
@@ -218,7 +213,7 @@ export class Outbox {
 
   /** Starts the background worker (does nothing without an ERP to deliver to). */
   start(): void {
-    if (this.running || !this.erp.configured) return;
+    if (this.running || !this.target.configured) return;
     this.running = true;
     this.schedule(0);
   }
@@ -281,7 +276,7 @@ export class Outbox {
     let result: CreateLeadResult;
     try {
       const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.attemptTimeoutMs)]);
-      result = await this.erp.createLead(erpLeadValues(lead.contact, this.sourceId), signal);
+      result = await this.target.deliver(lead, signal);
     } catch (error) {
       result = {
         ok: false,
@@ -360,7 +355,7 @@ export class Outbox {
     this.lastConfigError = { error, at: now };
     this.log.error(
       { status, error },
-      "ERP configuration error: check ERP_BASE_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET; leads wait in the outbox",
+      `ERP configuration error: check ${this.target.settingNames}; leads wait in the outbox`,
     );
   }
 }

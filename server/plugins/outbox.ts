@@ -28,7 +28,9 @@ export default fp(
     app.decorate("outbox", outbox);
 
     if (!outbox.canDeliver) {
-      log.warn("ERP_BASE_URL is not set: leads are kept in the outbox and not delivered");
+      log.warn(
+        `no ERP configured (${outbox.target.settingNames}): leads are kept in the outbox, not delivered`,
+      );
     }
     app.addHook("onReady", async () => outbox.start());
     app.addHook("onClose", async () => {
