@@ -94,6 +94,9 @@ function describe(lead: Lead): string {
     ["email", lead.contact.email],
     ["interests", lead.contact.interests.join(", ")],
     ["message", lead.contact.message],
+    ["utm_source", lead.attribution.source ?? ""],
+    ["utm_medium", lead.attribution.medium ?? ""],
+    ["utm_campaign", lead.attribution.campaign ?? ""],
   ];
   return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
 }

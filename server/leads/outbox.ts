@@ -12,7 +12,7 @@ import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
-import type { AddResult, Lead, LeadStore } from "./store";
+import type { AddResult, Attribution, Lead, LeadStore } from "./store";
 
 export interface OutboxLogger {
   info(obj: object, msg: string): void;
@@ -61,6 +61,14 @@ export type Submission =
   | { outcome: "delivered" | "queued"; lead: Lead; duplicateOf: number | null }
   | { outcome: "key-reused"; lead: Lead }
   | { outcome: "not-stored"; error: unknown };
+
+/** What comes with a submission besides the form's fields. */
+export interface SubmissionMeta {
+  key: string | null;
+  lang: Locale;
+  /** The utm_* parameters of the visitor's landing page, if any. */
+  attribution?: Attribution;
+}
 
 /** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
 export function retryDelay(
@@ -147,7 +155,7 @@ export class Outbox {
    * submission waits on the attempt already running. Never "delivered" or "queued" unless the lead
    * is committed.
    */
-  async submit(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<Submission> {
+  async submit(contact: Contact, meta: SubmissionMeta): Promise<Submission> {
     let stored: AddResult;
     try {
       stored = await this.accept(contact, meta);
@@ -175,9 +183,15 @@ export class Outbox {
   }
 
   /** Commits a lead (or finds the same submission stored before). Resolves once it is on disk. */
-  async accept(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<AddResult> {
+  async accept(contact: Contact, meta: SubmissionMeta): Promise<AddResult> {
     const result = await this.store.add(
-      { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
+      {
+        key: meta.key,
+        lang: meta.lang,
+        contact,
+        contentHash: contentHash(contact),
+        attribution: meta.attribution,
+      },
       this.now(),
       this.options.sameContentWindowMs,
     );
