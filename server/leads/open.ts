@@ -21,7 +21,7 @@ export async function openStore(
 
 /** The outbox as the server and the leads CLI use it: the configured store and the ERP client. */
 export async function openOutbox(
-  config: Pick<Config, "dataDir" | "databaseUrl" | "erp">,
+  config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">,
   settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "pollMs" | "answerWaitMs">,
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {

@@ -21,7 +21,10 @@ declare module "fastify" {
 export default fp(
   async function outbox(
     app: FastifyInstance,
-    opts: { config: Pick<Config, "dataDir" | "databaseUrl" | "erp">; settings: LeadsSettings },
+    opts: {
+      config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">;
+      settings: LeadsSettings;
+    },
   ) {
     const log = app.log.child({ component: "outbox" });
     const { outbox, store } = await openOutbox(opts.config, opts.settings, log);
