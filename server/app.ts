@@ -57,6 +57,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(seoFiles, { siteUrl: config.siteUrl });
   await app.register(staticFiles, { root: site.clientDir });
-  await app.register(pages, { site });
+  await app.register(pages, { site, https: config.siteUrl.startsWith("https:") });
   return app;
 }

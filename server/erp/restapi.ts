@@ -22,7 +22,7 @@ export function createRestTarget(
     configured: client.configured,
     settingNames: "ERP_BASE_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET",
     deliver(lead, signal) {
-      return client.createLead(erpLeadValues(lead.contact, settings.sourceId), signal);
+      return client.createLead(erpLeadValues(lead.contact, settings.sourceId, lead.attribution), signal);
     },
     async check(signal) {
       if (!client.configured) {
