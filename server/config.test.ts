@@ -109,11 +109,17 @@ describe("loadConfig", () => {
       salesperson: "8",
     });
     expect(loadConfig({}).erpKind).toBe("restapi");
+    expect(loadConfig({}).ops).toEqual({ host: "127.0.0.1", port: 9464 });
+    expect(loadConfig({ OPS_HOST: "10.0.0.5", OPS_PORT: "9100" }).ops).toEqual({
+      host: "10.0.0.5",
+      port: 9100,
+    });
     expect(loadConfig({}).odoo).toMatchObject({ transport: undefined, leadType: "lead", team: undefined });
   });
 
   it.each([
     ["ERP_KIND", "sap"],
+    ["OPS_PORT", "metrics"],
     ["ODOO_URL", "mycompany.odoo.com"],
     ["ODOO_DB", "my db"],
     ["ODOO_TRANSPORT", "jsonrpc"],

@@ -92,6 +92,8 @@ const environment = z
     ODOO_LEAD_TYPE: z.preprocess(unset, choice(["lead", "opportunity"]).default("lead")),
     ODOO_TEAM: odooRecord,
     ODOO_SALESPERSON: odooRecord,
+    OPS_PORT: whole(9464, 0),
+    OPS_HOST: text("127.0.0.1"),
     CONTACT_RATE_LIMIT: whole(10, 1),
     LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
     LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
@@ -136,6 +138,8 @@ export interface Config {
   };
   /** ERP_KIND=odoo: the instance, its credentials and how its leads are made. */
   odoo: OdooConfig;
+  /** The operators' listener (OPS_HOST, OPS_PORT): /metrics and the detailed /healthz, off the public port. */
+  ops: { host: string; port: number };
 
   /** The contact API's and the outbox's settings. */
   leads: {
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY,
+    ops: { host: e.OPS_HOST, port: e.OPS_PORT },
     erpKind: e.ERP_KIND,
     odoo: {
       url: e.ODOO_URL?.replace(/\/+$/, ""),

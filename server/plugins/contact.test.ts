@@ -10,7 +10,7 @@ import ar from "../../public/assets/locales/ar/translation.json";
 import en from "../../public/assets/locales/en/translation.json";
 import { ERP_MESSAGE, startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildDir, requireBuild } from "../../tests/support/build";
-import { buildServer } from "../app";
+import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
 import type { LeadsSettings } from "../leads/settings";
 import { DATABASE_FILE } from "../leads/sqlite";
@@ -84,8 +84,14 @@ const form = (fields: Record<string, string | string[]>, headers: Record<string,
   };
 };
 
+/** The outbox's counts, from the operators' listener's /healthz. */
 async function counts(app: FastifyInstance) {
-  return (await app.inject("/healthz")).json().outbox as Record<string, number>;
+  const ops = await buildOpsServer(app);
+  try {
+    return (await ops.inject("/healthz")).json().outbox as Record<string, number>;
+  } finally {
+    await ops.close();
+  }
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) {
