@@ -50,6 +50,8 @@ export default defineConfig({
         ERP_CLIENT_SECRET: "website-secret",
         // Every test posts from 127.0.0.1: a limit for one visitor would stop the suite.
         CONTACT_RATE_LIMIT: "10000",
+        // The operators' listener on any free port (the default, 9464, may be taken by another run).
+        OPS_PORT: "0",
       },
     },
     {

@@ -83,6 +83,8 @@ export const contactBody = {
  */
 export async function contactLatency(options: {
   origins: string[];
+  /** The detailed /healthz (on the first instance's operators' listener), read after the run. */
+  health: string;
   name: string;
   /** What stores the leads, for the note under the table. */
   store: string;
@@ -154,11 +156,11 @@ export async function contactLatency(options: {
     note = ` ${origins.length} instances on one database, ${Math.round(connections / origins.length)} connections each.`;
   }
   try {
-    const health = await fetch(`${origins[0]}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    const health = await fetch(options.health, { signal: AbortSignal.timeout(5_000) });
     note =
       `${options.name}: each request stores a new lead in ${options.store} (numbered messages, each with its own ` +
       `idempotency key; no ERP configured, ` +
-      `so they stay queued).${note} /healthz afterwards: \`${(await health.text()).slice(0, 300)}\`.`;
+      `so they stay queued).${note} The operators' /healthz afterwards: \`${(await health.text()).slice(0, 300)}\`.`;
   } catch {
     // the figures stand without it
   }

@@ -313,6 +313,7 @@ async function main() {
     log("Load: POST /api/contact (SQLite), 2,000 requests × 10 connections…");
     api = await contactLatency({
       origins: [server.origin],
+      health: `${server.ops}/healthz`,
       name: "Contact API, SQLite",
       store: "the SQLite outbox",
       amount: 2000,
@@ -385,6 +386,7 @@ async function postgresIntake(): Promise<LoadResult[]> {
     log(`Load: POST /api/contact (PostgreSQL, ${label}), 2,000 requests × 10 connections…`);
     const result = await contactLatency({
       origins: started.map((s) => s.origin),
+      health: `${started[0]!.ops}/healthz`,
       name: `Contact API, PostgreSQL, ${label}`,
       store: `PostgreSQL ${postgres.version}`,
       amount: 2000,

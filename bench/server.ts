@@ -23,6 +23,8 @@ export async function freePort(ports = BENCH_PORTS): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** Its operators' listener (OPS_PORT): /metrics and the detailed /healthz. */
+  ops: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -43,6 +45,8 @@ export async function startServer(options: {
   readyTimeoutMs?: number;
 }): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${options.port}`;
+  const opsPort = await freePort(BENCH_PORTS.filter((port) => port !== options.port));
+  const ops = `http://127.0.0.1:${opsPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (name.startsWith("ERP_")) delete env[name];
   Object.assign(env, {
@@ -51,6 +55,7 @@ export async function startServer(options: {
     BUILD_DIR: options.buildDir,
     DATA_DIR: options.dataDir,
     SITE_URL: origin,
+    OPS_PORT: String(opsPort),
     LOG_LEVEL: "warn",
     ...options.env,
   });
@@ -86,7 +91,7 @@ export async function startServer(options: {
     if (exited) throw new Error(`The server exited before it was ready; see ${options.logFile}`);
     try {
       const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { origin, pid: child.pid!, stop };
+      if (response.ok) return { origin, ops, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -1,34 +1,69 @@
 /**
  * `npm run demo`: the site wired to a local ERP (tests/fake-erp, the same one the tests use), so
- * anyone can send the contact form and watch the lead arrive, offline. Builds the site first if
- * needed. DEMO_PORT (default 3000) for the site, DEMO_ERP_PORT (3001) for the ERP, DATA_DIR
- * (./data/demo) for the outbox. Ctrl+C stops both.
+ * anyone can send the contact form and watch the lead arrive, offline. `npm run demo -- --odoo`
+ * wires it to a local stock Odoo instead (JSON-2; `--odoo --xmlrpc` for a 17.0 without it).
+ * Builds the site first if needed. DEMO_PORT (default 3000) for the site, DEMO_ERP_PORT (3001) for
+ * the ERP, DEMO_OPS_PORT (3002) for the operators' listener, DATA_DIR (./data/demo) for the
+ * outbox. Ctrl+C stops both.
  */
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { ODOO_MODES, startFakeOdoo } from "../tests/fake-erp/odoo";
 import { MODES, startFakeErp } from "../tests/fake-erp/server";
 
 const port = Number(process.env.DEMO_PORT || 3000);
 const erpPort = Number(process.env.DEMO_ERP_PORT || 3001);
+const opsPort = Number(process.env.DEMO_OPS_PORT || 3002);
+const odooWanted = process.argv.includes("--odoo");
 const host = "127.0.0.1";
 const dataDir = path.resolve(process.env.DATA_DIR || "data/demo");
 
 execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
 
-const erp = await startFakeErp({ port: erpPort, host });
+/** The local ERP: the REST add-on, or a stock Odoo; its page, its modes and the site's settings for it. */
+async function startErp() {
+  if (odooWanted) {
+    const odoo = await startFakeOdoo({ port: erpPort, host, json2: !process.argv.includes("--xmlrpc") });
+    return {
+      origin: odoo.url,
+      modes: ODOO_MODES,
+      close: () => odoo.close(),
+      env: {
+        ERP_KIND: "odoo",
+        ODOO_URL: odoo.url,
+        ODOO_DB: odoo.db,
+        ODOO_API_KEY: odoo.apiKey,
+        ODOO_LOGIN: odoo.login,
+      },
+    };
+  }
+  const erp = await startFakeErp({ port: erpPort, host });
+  return {
+    origin: erp.origin,
+    modes: MODES,
+    close: () => erp.close(),
+    env: {
+      ERP_KIND: "restapi",
+      ERP_BASE_URL: erp.baseUrl,
+      ERP_CLIENT_ID: "website",
+      ERP_CLIENT_SECRET: "website-secret",
+      ERP_LEAD_SOURCE_ID: "10",
+    },
+  };
+}
+
+const erp = await startErp();
 const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,
     HOST: host,
     PORT: String(port),
+    OPS_PORT: String(opsPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
-    ERP_BASE_URL: erp.baseUrl,
-    ERP_CLIENT_ID: "website",
-    ERP_CLIENT_SECRET: "website-secret",
-    ERP_LEAD_SOURCE_ID: "10",
+    ...erp.env,
     LEADS_RETRY_BASE_MS: process.env.LEADS_RETRY_BASE_MS || "2000",
   },
 });
@@ -47,10 +82,12 @@ createInterface({ input: site.stdout! }).on("line", (line) => {
   if (entry.msg === "site is up") {
     console.log(`
   The site:        http://${host}:${port}/contact   (Arabic: http://${host}:${port}/ar/contact)
-  The ERP's leads: ${erp.origin}/   (refreshes every 2 s)
+                   with attribution: http://${host}:${port}/?utm_source=newsletter&utm_campaign=launch
+  The ERP's leads: ${erp.origin}/   (${odooWanted ? "a local stock Odoo, " : ""}refreshes every 2 s)
   The outbox:      DATA_DIR=${dataDir} npm run leads -- list
+  Operators:       http://${host}:${opsPort}/metrics and /healthz
   Make the ERP fail, then recover:
-                   curl -X POST '${erp.origin}/__mode?mode=down'   (${MODES.join(", ")})
+                   curl -X POST '${erp.origin}/__mode?mode=down'   (${erp.modes.join(", ")})
   Ctrl+C stops both.
 `);
     return;

@@ -55,15 +55,30 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
   const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
-  await app.register(health);
-  await app.register(metrics);
+  // The public port's bare liveness answer; the detailed one and /metrics are on the operators' listener.
+  await app.register(health, { store: app.outbox.store, detailed: false });
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });
   if (site) {
     await app.register(seoFiles, { siteUrl: config.siteUrl });
     await app.register(staticFiles, { root: site.clientDir });
-    await app.register(pages, { site });
+    await app.register(pages, { site, https: config.siteUrl.startsWith("https:") });
   }
   return app;
+}
+
+/**
+ * The operators' listener (OPS_HOST:OPS_PORT, 127.0.0.1 by default): /metrics and the detailed
+ * /healthz of the site's outbox, off the public port (decision 015). Anything else is 404.
+ */
+export async function buildOpsServer(site: FastifyInstance): Promise<FastifyInstance> {
+  const ops = Fastify({ loggerInstance: site.log.child({ listener: "ops" }) });
+  await ops.register(health, { store: site.outbox.store, detailed: true });
+  await ops.register(metrics, { metrics: site.outbox.metrics });
+  ops.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    return payload;
+  });
+  return ops;
 }

@@ -85,6 +85,68 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
   });
 
+  it("reads the Odoo target's settings", () => {
+    const config = loadConfig({
+      ERP_KIND: "odoo",
+      ODOO_URL: "https://mycompany.odoo.com/",
+      ODOO_DB: "mycompany",
+      ODOO_API_KEY: "key",
+      ODOO_LOGIN: "leads@example.com",
+      ODOO_TRANSPORT: "xmlrpc",
+      ODOO_LEAD_TYPE: "opportunity",
+      ODOO_TEAM: "sales_team.team_sales_department",
+      ODOO_SALESPERSON: "8",
+    });
+    expect(config.erpKind).toBe("odoo");
+    expect(config.odoo).toEqual({
+      url: "https://mycompany.odoo.com",
+      db: "mycompany",
+      apiKey: "key",
+      login: "leads@example.com",
+      transport: "xmlrpc",
+      leadType: "opportunity",
+      team: "sales_team.team_sales_department",
+      salesperson: "8",
+    });
+    expect(loadConfig({}).erpKind).toBe("restapi");
+    expect(loadConfig({}).ops).toEqual({ host: "127.0.0.1", port: 9464 });
+    expect(loadConfig({ OPS_HOST: "10.0.0.5", OPS_PORT: "9100" }).ops).toEqual({
+      host: "10.0.0.5",
+      port: 9100,
+    });
+    expect(loadConfig({}).odoo).toMatchObject({ transport: undefined, leadType: "lead", team: undefined });
+  });
+
+  it.each([
+    ["ERP_KIND", "sap"],
+    ["OPS_PORT", "metrics"],
+    ["ODOO_URL", "mycompany.odoo.com"],
+    ["ODOO_DB", "my db"],
+    ["ODOO_TRANSPORT", "jsonrpc"],
+    ["ODOO_LEAD_TYPE", "deal"],
+    ["ODOO_TEAM", "Sales"],
+    ["ODOO_SALESPERSON", "-3"],
+  ])("refuses %s=%s with a message that names the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
+  });
+
+  it("refuses ERP_KIND=odoo without the settings it needs, naming each", () => {
+    expect(() => loadConfig({ ERP_KIND: "odoo" })).toThrow(
+      /ODOO_URL must be set[\s\S]*ODOO_API_KEY must be set/,
+    );
+    expect(() =>
+      loadConfig({
+        ERP_KIND: "odoo",
+        ODOO_URL: "https://o.example.com",
+        ODOO_API_KEY: "k",
+        ODOO_TRANSPORT: "xmlrpc",
+      }),
+    ).toThrow(/ODOO_LOGIN must be set[\s\S]*ODOO_DB must be set/);
+    expect(() =>
+      loadConfig({ ERP_KIND: "odoo", ODOO_URL: "https://o.example.com", ODOO_API_KEY: "k" }),
+    ).not.toThrow();
+  });
+
   it("names every variable at fault at once", () => {
     expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -32,42 +32,86 @@ const url = (example: string) =>
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const environment = z.object({
-  PORT: whole(DEFAULT_PORT, 0),
-  HOST: text("127.0.0.1"),
-  SITE_URL: z.preprocess(unset, url("https://www.example.com").optional()),
-  DATA_DIR: text("data"),
-  DATABASE_URL: z.preprocess(
-    unset,
-    z
-      .url({
-        error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/site",
-        protocol: /^postgres(ql)?$/,
-      })
-      .optional(),
-  ),
-  BUILD_DIR: text("build"),
-  LOG_LEVEL: z.preprocess(
-    unset,
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  ),
-  NODE_ENV: optional,
-  TRUST_PROXY: z.preprocess(
-    unset,
-    z
-      .enum(["1", "true", "0", "false"], { error: "must be 1 or true (on), 0 or false (off)" })
-      .default("0")
-      .transform((value) => value === "1" || value === "true"),
-  ),
-  ERP_BASE_URL: z.preprocess(unset, url("https://erp.example.com/restapi/1.0").optional()),
-  ERP_CLIENT_ID: optional,
-  ERP_CLIENT_SECRET: optional,
-  ERP_LEAD_SOURCE_ID: whole(10, 0),
-  ERP_TIMEOUT_MS: whole(DEFAULT_TIMEOUT_MS, 100),
-  CONTACT_RATE_LIMIT: whole(10, 1),
-  LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
-  LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
-});
+/** A record in Odoo: its database id (`7`) or its external ID (`sales_team.team_sales_department`). */
+const ODOO_RECORD = /^(\d+|[A-Za-z0-9_]+\.[A-Za-z0-9_.]+)$/;
+const odooRecord = z.preprocess(
+  unset,
+  z
+    .string()
+    .regex(ODOO_RECORD, { error: "must be a database id (7) or an external ID (module.name)" })
+    .optional(),
+);
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+
+const environment = z
+  .object({
+    PORT: whole(DEFAULT_PORT, 0),
+    HOST: text("127.0.0.1"),
+    SITE_URL: z.preprocess(unset, url("https://www.example.com").optional()),
+    DATA_DIR: text("data"),
+    DATABASE_URL: z.preprocess(
+      unset,
+      z
+        .url({
+          error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/site",
+          protocol: /^postgres(ql)?$/,
+        })
+        .optional(),
+    ),
+    BUILD_DIR: text("build"),
+    LOG_LEVEL: z.preprocess(
+      unset,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+    NODE_ENV: optional,
+    TRUST_PROXY: z.preprocess(
+      unset,
+      z
+        .enum(["1", "true", "0", "false"], { error: "must be 1 or true (on), 0 or false (off)" })
+        .default("0")
+        .transform((value) => value === "1" || value === "true"),
+    ),
+    ERP_KIND: z.preprocess(unset, choice(["restapi", "odoo"]).default("restapi")),
+    ERP_BASE_URL: z.preprocess(unset, url("https://erp.example.com/restapi/1.0").optional()),
+    ERP_CLIENT_ID: optional,
+    ERP_CLIENT_SECRET: optional,
+    ERP_LEAD_SOURCE_ID: whole(10, 0),
+    ERP_TIMEOUT_MS: whole(DEFAULT_TIMEOUT_MS, 100),
+    ODOO_URL: z.preprocess(unset, url("https://mycompany.odoo.com").optional()),
+    ODOO_DB: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]+$/, { error: "must be a database name (letters, digits, _ . -)" })
+        .optional(),
+    ),
+    ODOO_API_KEY: optional,
+    ODOO_LOGIN: optional,
+    ODOO_TRANSPORT: z.preprocess(unset, choice(["json2", "xmlrpc"]).optional()),
+    ODOO_LEAD_TYPE: z.preprocess(unset, choice(["lead", "opportunity"]).default("lead")),
+    ODOO_TEAM: odooRecord,
+    ODOO_SALESPERSON: odooRecord,
+    OPS_PORT: whole(9464, 0),
+    OPS_HOST: text("127.0.0.1"),
+    CONTACT_RATE_LIMIT: whole(10, 1),
+    LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
+    LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
+  })
+  .superRefine((e, context) => {
+    // Settings that only make sense together: named one by one, like any other bad value.
+    const need = (name: keyof typeof e, why: string) => {
+      if (e[name] === undefined) context.addIssue({ code: "custom", path: [name], message: why });
+    };
+    if (e.ERP_KIND !== "odoo") return;
+    need("ODOO_URL", "must be set when ERP_KIND=odoo");
+    need("ODOO_API_KEY", "must be set when ERP_KIND=odoo");
+    if (e.ODOO_TRANSPORT === "xmlrpc") {
+      need("ODOO_LOGIN", "must be set when ODOO_TRANSPORT=xmlrpc (the API key stands in for its password)");
+      need("ODOO_DB", "must be set when ODOO_TRANSPORT=xmlrpc (XML-RPC names the database in every call)");
+    }
+  });
 
 export interface Config {
   host: string;
@@ -85,12 +129,19 @@ export interface Config {
   production: boolean;
   /** Trust X-Forwarded-For from a proxy in front (for rate limiting by address). */
   trustProxy: boolean;
+  /** ERP_KIND: where leads go, the REST add-on (restapi) or a stock Odoo's own API (odoo). */
+  erpKind: "restapi" | "odoo";
   erp: {
     baseUrl: string | undefined;
     clientId: string | undefined;
     clientSecret: string | undefined;
     leadSourceId: number;
   };
+  /** ERP_KIND=odoo: the instance, its credentials and how its leads are made. */
+  odoo: OdooConfig;
+  /** The operators' listener (OPS_HOST, OPS_PORT): /metrics and the detailed /healthz, off the public port. */
+  ops: { host: string; port: number };
+
   /** The contact API's and the outbox's settings. */
   leads: {
     /** CONTACT_RATE_LIMIT: submissions per address per minute. */
@@ -106,6 +157,19 @@ export interface Config {
   };
 }
 
+export interface OdooConfig {
+  url: string | undefined;
+  db: string | undefined;
+  apiKey: string | undefined;
+  login: string | undefined;
+  /** Unset: JSON-2 when the server has it (19.0 and later), else XML-RPC. */
+  transport: "json2" | "xmlrpc" | undefined;
+  leadType: "lead" | "opportunity";
+  /** Database id or external ID of the sales team and the salesperson; unset: none. */
+  team: string | undefined;
+  salesperson: string | undefined;
+}
+
 /** A setting with a bad value; the message names each variable at fault. */
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -116,7 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message}, got "${env[name]}"`;
+      return env[name] === undefined || env[name] === ""
+        ? `${name} ${issue.message}`
+        : `${name} ${issue.message}, got "${env[name]}"`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
@@ -131,6 +197,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY,
+    ops: { host: e.OPS_HOST, port: e.OPS_PORT },
+    erpKind: e.ERP_KIND,
+    odoo: {
+      url: e.ODOO_URL?.replace(/\/+$/, ""),
+      db: e.ODOO_DB,
+      apiKey: e.ODOO_API_KEY,
+      login: e.ODOO_LOGIN,
+      transport: e.ODOO_TRANSPORT,
+      leadType: e.ODOO_LEAD_TYPE,
+      team: e.ODOO_TEAM,
+      salesperson: e.ODOO_SALESPERSON,
+    },
     erp: {
       baseUrl: e.ERP_BASE_URL?.replace(/\/+$/, ""),
       clientId: e.ERP_CLIENT_ID,

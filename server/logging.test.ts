@@ -17,9 +17,22 @@ describe("loggerOptions", () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether any process of the group is still there (signal 0 checks without sending). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `npm start`'s own process, its stdout a pseudo-terminal (util-linux `script`) or a pipe: what
- * the first line says once the site is up.
+ * the first line says once the site is up. It listens on free ports (PORT=0, OPS_PORT=0), and the
+ * answer comes only once the process group has exited, so no run leaves a server behind.
  */
 function firstLines(options: { terminal: boolean; env?: Record<string, string> }): Promise<string> {
   requireBuild();
@@ -32,7 +45,8 @@ function firstLines(options: { terminal: boolean; env?: Record<string, string> }
     env: {
       ...process.env,
       NODE_ENV: "",
-      PORT: "3352",
+      PORT: "0",
+      OPS_PORT: "0",
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       ERP_BASE_URL: "",
@@ -41,20 +55,36 @@ function firstLines(options: { terminal: boolean; env?: Record<string, string> }
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
   return new Promise<string>((resolve, reject) => {
     let out = "";
+    let finished = false;
     const timer = setTimeout(() => finish(new Error(`no "site is up" line within 20 s:\n${out}`)), 20_000);
     const finish = (error?: Error) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
-      // The whole group: `script` and the server under it.
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      child.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-      if (error) reject(error);
-      else resolve(out);
+      // The whole group: `script` and the server under it; SIGKILL if it has not gone in 10 s.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal("SIGTERM");
+      const stubborn = setTimeout(() => signal("SIGKILL"), 10_000);
+      void exited.then(async () => {
+        // `script`'s exit is not the server's: wait until nothing of the group is left.
+        for (let tries = 0; groupAlive(child.pid!) && tries < 200; tries += 1) await sleep(50);
+        clearTimeout(stubborn);
+        rmSync(dataDir, { recursive: true, force: true });
+        if (error) reject(error);
+        else resolve(out);
+      });
     };
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();

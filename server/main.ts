@@ -1,4 +1,4 @@
-import { buildServer } from "./app";
+import { buildOpsServer, buildServer } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 
 /** `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight. */
@@ -12,6 +12,7 @@ try {
   process.exit(1);
 }
 const app = await buildServer(config);
+const ops = await buildOpsServer(app);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -24,6 +25,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   timer.unref();
   try {
+    await ops.close();
     await app.close();
     app.log.info("stopped");
     process.exit(0);
@@ -37,7 +39,16 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 try {
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ url: `http://${config.host}:${config.port}`, siteUrl: config.siteUrl }, "site is up");
+  // Its own line (not Fastify's "Server listening at"), so that the site's address is unambiguous.
+  const opsUrl = await ops.listen({
+    host: config.ops.host,
+    port: config.ops.port,
+    listenTextResolver: (address) => `Operators' listener at ${address}`,
+  });
+  app.log.info(
+    { url: `http://${config.host}:${config.port}`, ops: opsUrl, siteUrl: config.siteUrl },
+    "site is up",
+  );
 } catch (error) {
   app.log.error({ err: error }, "could not start");
   process.exit(1);

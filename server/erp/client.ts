@@ -54,6 +54,8 @@ export type CreateLeadResult =
 export interface ErpClient {
   readonly configured: boolean;
   createLead(values: ErpLeadValues, signal?: AbortSignal): Promise<CreateLeadResult>;
+  /** Authorises and gets a token (both read-only steps): whether the ERP accepts the credentials. */
+  checkCredentials(signal?: AbortSignal): Promise<{ ok: true } | Failure>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -65,7 +67,7 @@ type HttpAnswer =
   | { kind: "answer"; status: number; body: unknown; text: string }
   | { kind: "failure"; reason: "timeout" | "network" | "aborted"; error: string };
 
-type Failure = Extract<CreateLeadResult, { ok: false }>;
+export type Failure = Extract<CreateLeadResult, { ok: false }>;
 
 interface Token {
   value: string;
@@ -271,18 +273,24 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     };
   }
 
+  const notConfigured: Failure = {
+    ok: false,
+    cause: "configuration",
+    retryable: true,
+    configError: true,
+    error: "ERP_BASE_URL is not set",
+  };
+
   return {
     configured: Boolean(baseUrl),
+    async checkCredentials(signal) {
+      if (!baseUrl) return notConfigured;
+      // A new token, not the cached one: the point is to see the ERP accept the credentials now.
+      const fresh = await fetchToken(signal);
+      return "value" in fresh ? { ok: true } : fresh;
+    },
     async createLead(values, signal) {
-      if (!baseUrl) {
-        return {
-          ok: false,
-          cause: "configuration",
-          retryable: true,
-          configError: true,
-          error: "ERP_BASE_URL is not set",
-        };
-      }
+      if (!baseUrl) return notConfigured;
       for (let round = 0; round < 2; round += 1) {
         const current = await currentToken(signal);
         if (!("value" in current)) return current;

@@ -1,4 +1,5 @@
 import type { Contact } from "../../app/contact/schema";
+import type { Attribution } from "../leads/store";
 
 /** The values of a `crm.lead` record, as DESIGN §3 lists them. */
 export interface ErpLeadValues {
@@ -16,13 +17,22 @@ export function leadDescription(contact: Pick<Contact, "interests" | "message">)
   return `${interests}Message: ${contact.message}`;
 }
 
-export function erpLeadValues(contact: Contact, sourceId: number): ErpLeadValues {
+/** "utm_source: newsletter" and the like, one line per value the visitor arrived with. */
+export function attributionLines(attribution: Attribution | undefined): string[] {
+  if (!attribution) return [];
+  return (["source", "medium", "campaign"] as const)
+    .filter((name) => attribution[name])
+    .map((name) => `utm_${name}: ${attribution[name]}`);
+}
+
+export function erpLeadValues(contact: Contact, sourceId: number, attribution?: Attribution): ErpLeadValues {
   return {
     contact_name: contact.full_name,
     email_from: contact.email,
     name: `Website - ${contact.full_name}`,
     phone: contact.phone,
-    description: leadDescription(contact),
+    // The attribution goes into the description: the add-on's lead has no UTM fields we may rely on.
+    description: [leadDescription(contact), ...attributionLines(attribution)].join("\n"),
     source_id: sourceId,
   };
 }

@@ -4,9 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOdoo } from "../../tests/fake-erp/odoo";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
-import { createErpClient } from "../erp/client";
+import { createRestTarget } from "../erp/restapi";
 import { Outbox } from "./outbox";
 import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
@@ -56,8 +57,12 @@ beforeAll(async () => {
   const store = openSqliteStore(dir);
   const outbox = new Outbox({
     store,
-    erp: createErpClient({ baseUrl: erp.baseUrl, clientId: "website", clientSecret: "website-secret" }),
-    sourceId: 10,
+    target: createRestTarget({
+      baseUrl: erp.baseUrl,
+      clientId: "website",
+      clientSecret: "website-secret",
+      sourceId: 10,
+    }),
     log: { info() {}, warn() {}, error() {} },
   });
   const contact = (name: string, email: string, message: string) => ({
@@ -148,6 +153,54 @@ describe("npm run leads", () => {
       code: 2,
       stderr: expect.stringContaining('Unknown command "frobnicate"'),
     });
+  });
+});
+
+describe("npm run leads -- check-erp", () => {
+  it("says the REST add-on accepts the credentials, or names the step that failed", async () => {
+    const before = erp.leads.length;
+    const good = await leads("check-erp");
+    expect(good).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("ok    authorise and access token"),
+    });
+    const bad = await leadsWith({ ERP_CLIENT_SECRET: "wrong" }, "check-erp");
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(
+      /FAIL {2}authorise and access token: access token: HTTP 401 Invalid Credentials/,
+    );
+    expect(erp.leads).toHaveLength(before);
+  });
+
+  it.each([
+    ["JSON-2", true],
+    ["XML-RPC", false],
+  ])("says a stock Odoo (%s) accepts the key, or that it does not, creating nothing", async (_, json2) => {
+    const odoo = await startFakeOdoo({ json2 });
+    try {
+      const env = {
+        ERP_KIND: "odoo",
+        ODOO_URL: odoo.url,
+        ODOO_DB: odoo.db,
+        ODOO_API_KEY: odoo.apiKey,
+        ODOO_LOGIN: odoo.login,
+      };
+      const good = await leadsWith(env, "check-erp");
+      expect(good.code).toBe(0);
+      expect(good.stdout).toContain(
+        json2 ? "ok    transport: JSON-2 (Odoo 19.0)" : "ok    transport: XML-RPC",
+      );
+      expect(good.stdout).toContain("ok    right to create leads: yes");
+      const bad = await leadsWith({ ...env, ODOO_API_KEY: "not-the-key" }, "check-erp");
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toMatch(
+        json2 ? /FAIL {2}API key and database: .*401/ : /FAIL {2}ODOO_LOGIN.*refused/,
+      );
+      expect(odoo.leads).toHaveLength(0);
+      expect(odoo.requests.some((r) => r.method === "load" || r.method === "create")).toBe(false);
+    } finally {
+      await odoo.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@
  *   npm run leads -- export        every lead as CSV, to stdout
  *   npm run leads -- import-sqlite [--from DIR]
  *                                  copies the SQLite outbox (DATA_DIR) into DATABASE_URL's PostgreSQL
+ *   npm run leads -- check-erp     whether the ERP settings reach the ERP and its credentials are accepted
  *
  * It reads the same environment as the server (DATA_DIR or DATABASE_URL, ERP_*), and may run while
  * the server runs: a lead is leased while it is being sent, so the two never send one lead at once.
@@ -14,6 +15,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, loadConfig } from "../config";
+import { createTarget } from "../erp/targets";
 import { openOutbox } from "./open";
 import type { OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
@@ -26,7 +28,9 @@ const USAGE = `Usage: npm run leads -- <command>
   retry ID                                  send a failed or waiting lead again now
   export                                    every lead as CSV (to stdout)
   import-sqlite [--from DIR]                copy the SQLite outbox in DIR (default DATA_DIR) into
-                                            the PostgreSQL of DATABASE_URL; safe to run again`;
+                                            the PostgreSQL of DATABASE_URL; safe to run again
+  check-erp                                 reach the ERP (ERP_KIND) and have the credentials
+                                            accepted; creates nothing`;
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
 
@@ -94,6 +98,9 @@ function describe(lead: Lead): string {
     ["email", lead.contact.email],
     ["interests", lead.contact.interests.join(", ")],
     ["message", lead.contact.message],
+    ["utm_source", lead.attribution.source ?? ""],
+    ["utm_medium", lead.attribution.medium ?? ""],
+    ["utm_campaign", lead.attribution.campaign ?? ""],
   ];
   return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
 }
@@ -194,6 +201,21 @@ async function importSqlite(config: Config, args: string[]): Promise<number> {
   }
 }
 
+/** Reaches the ERP and has the credentials accepted, step by step; creates nothing. Exit 0 when all pass. */
+async function checkErp(config: Config): Promise<number> {
+  const target = createTarget(config, config.leads.erpTimeoutMs);
+  console.log(`ERP_KIND=${target.kind}`);
+  if (!target.configured) {
+    console.error(`No ERP configured: set ${target.settingNames}. Leads wait in the outbox.`);
+    return 1;
+  }
+  const report = await target.check();
+  for (const { step, ok, detail } of report.steps) console.log(`${ok ? "ok  " : "FAIL"}  ${step}: ${detail}`);
+  if (report.ok) console.log("The ERP accepts these settings: leads can be delivered.");
+  else console.error(`The ERP cannot take leads with these settings: check ${target.settingNames}.`);
+  return report.ok ? 0 : 1;
+}
+
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") {
@@ -202,6 +224,7 @@ async function run(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (command === "import-sqlite") return importSqlite(config, rest);
+  if (command === "check-erp") return checkErp(config);
   const { outbox, store } = await openOutbox(config, config.leads, log);
   try {
     switch (command) {
@@ -249,7 +272,7 @@ async function run(args: string[]): Promise<number> {
         if (!outbox.canDeliver) {
           await store.retry(id, Date.now());
           console.log(
-            `Lead ${id} is pending again; ERP_BASE_URL is not set here, so the server's worker will send it.`,
+            `Lead ${id} is pending again; no ERP is configured here, so the server's worker will send it.`,
           );
           return 0;
         }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeOdoo, type FakeOdoo } from "../../tests/fake-erp/odoo";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { requireBuild } from "../../tests/support/build";
 import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
@@ -25,6 +26,7 @@ const LEASE_MS = ERP_TIMEOUT_MS * 6 + 5000;
 
 let cluster: PostgresCluster;
 let erp: FakeErp;
+let odoo: FakeOdoo;
 let databaseUrl: string;
 let dataDir: string;
 
@@ -107,14 +109,20 @@ function erpCounts(): Map<string, number> {
 
 beforeAll(async () => {
   requireBuild();
-  [cluster, erp] = await Promise.all([startPostgres(), startFakeErp({ slowMs: 900 })]);
+  [cluster, erp, odoo] = await Promise.all([
+    startPostgres(),
+    startFakeErp({ slowMs: 900 }),
+    startFakeOdoo({ slowMs: 900 }),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await erp?.close();
+  await odoo?.close();
   await cluster?.destroy();
 });
 beforeEach(async () => {
   erp.reset();
+  odoo.reset();
   databaseUrl = await cluster.createDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "cluster-"));
 });
@@ -275,6 +283,106 @@ describe("several server instances sharing one PostgreSQL outbox", () => {
       const counts = erpCounts();
       expect([...counts.keys()].sort()).toEqual(accepted.map((s) => s.email).sort());
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    },
+  );
+});
+
+describe("three instances delivering to a stock Odoo", () => {
+  const startOdooSite = () =>
+    startSiteProcess({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      ERP_KIND: "odoo",
+      ODOO_URL: odoo.url,
+      ODOO_DB: odoo.db,
+      ODOO_API_KEY: odoo.apiKey,
+      ERP_TIMEOUT_MS: String(ERP_TIMEOUT_MS),
+      LEADS_RETRY_BASE_MS: "100",
+      LEADS_POLL_MS: "100",
+      CONTACT_RATE_LIMIT: "100000",
+    });
+
+  it(
+    "loses no lead and makes no duplicate at all, with instances killed and Odoo flapping and dropping answers after committing",
+    { timeout: 150_000 },
+    async () => {
+      const sites = await Promise.all([startOdooSite(), startOdooSite(), startOdooSite()]);
+      const sent = Array.from({ length: 150 }, (_, n) => submission("odoo-chaos", n));
+      const accepted = new Set<string>();
+      let kills = 0;
+
+      // Odoo flaps: up, committing then dropping the connection, down, 503 from its proxy, slow.
+      let flapping = true;
+      const flapper = (async () => {
+        const modes = [
+          "commit-then-drop",
+          "up",
+          "down",
+          "commit-then-drop",
+          "503",
+          "up",
+          "slow",
+          "lock",
+        ] as const;
+        for (let i = 0; flapping; i += 1) {
+          odoo.setMode(modes[i % modes.length]!);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+
+      // A visitor whose post got no answer (its instance was killed) sends it again, to another.
+      const deliver = async (s: Submission, n: number) => {
+        for (let tries = 0; tries < 20 && !accepted.has(s.key); tries += 1) {
+          const live = sites.filter(
+            (site) => site.process.exitCode === null && site.process.signalCode === null,
+          );
+          const status = await post(live[(n + tries) % live.length]!, s);
+          if (status === 200 || status === 202) accepted.add(s.key);
+        }
+      };
+      const posting = inParallel(
+        sent.map((s, n) => () => deliver(s, n)),
+        9,
+      );
+      // Two instances SIGKILLed while leads are on their way, each replaced.
+      for (const victim of [0, 1]) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        sites[victim]!.process.kill("SIGKILL");
+        await sites[victim]!.exited;
+        kills += 1;
+        sites[victim] = await startOdooSite();
+      }
+      await posting;
+      flapping = false;
+      await flapper;
+      odoo.setMode("up");
+
+      expect([...accepted].sort()).toEqual(sent.map((s) => s.key).sort());
+      await until(
+        async () => (await storedLeads()).every((lead) => lead.state === "delivered"),
+        LEASE_MS + 40_000,
+        "every lead delivered to Odoo",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const stored = await storedLeads();
+      expect(stored.map((lead) => lead.key).sort()).toEqual(sent.map((s) => s.key).sort());
+      const perEmail = new Map<string, number>();
+      for (const lead of odoo.leads)
+        perEmail.set(String(lead.email_from), (perEmail.get(String(lead.email_from)) ?? 0) + 1);
+      const lost = sent.filter((s) => !perEmail.has(s.email)).length;
+      const duplicates = [...perEmail.values()].reduce((sum, count) => sum + count - 1, 0);
+      const dropped = odoo.requests.filter((r) => r.method === "load" && r.status === 0).length;
+      console.info(
+        `Odoo chaos: ${sent.length} leads, ${kills} instances SIGKILLed, ${dropped} loads committed then dropped, ` +
+          `${lost} lost, ${duplicates} duplicates, ${odoo.leads.length} leads in Odoo`,
+      );
+      expect(dropped).toBeGreaterThan(0);
+      expect(lost).toBe(0);
+      expect(duplicates).toBe(0);
+      expect(odoo.leads).toHaveLength(sent.length);
+      // Each Odoo lead is the one its outbox lead names.
+      for (const lead of stored)
+        expect(odoo.leads.find((l) => l.id === lead.erpId)?.email_from).toBe(lead.contact.email);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { createErpClient } from "../erp/client";
+import { createTarget } from "../erp/targets";
 import { Outbox, type OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import type { LeadsSettings } from "./settings";
@@ -21,21 +21,20 @@ export async function openStore(
 
 /** The outbox as the server and the leads CLI use it: the configured store and the ERP client. */
 export async function openOutbox(
-  config: Pick<Config, "dataDir" | "databaseUrl" | "erp">,
+  config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">,
   settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "pollMs" | "answerWaitMs">,
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
-  const erp = createErpClient({ ...config.erp, timeoutMs: settings.erpTimeoutMs });
   const outbox = new Outbox({
     store,
-    erp,
+    target: createTarget(config, settings.erpTimeoutMs),
     log,
-    sourceId: config.erp.leadSourceId,
     retryBaseMs: settings.retryBaseMs,
     pollMs: settings.pollMs,
     answerWaitMs: settings.answerWaitMs,
-    // Authorise, token and create, twice when a token turns out expired.
+    // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,
+    // authenticate, up to three UTM look-ups and the load.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,
   });
   return { outbox, store };

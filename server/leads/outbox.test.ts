@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "../../app/contact/schema";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
-import { createErpClient, type ErpSettings } from "../erp/client";
+import type { ErpSettings } from "../erp/client";
+import { createRestTarget } from "../erp/restapi";
 import { Outbox, retryDelay, type OutboxLogger, type OutboxOptions } from "./outbox";
 import { openSqliteStore } from "./sqlite";
 import type { LeadStore } from "./store";
@@ -52,8 +53,7 @@ async function openOutbox(options: Partial<OutboxOptions> = {}, erpSettings: Par
   const store = openSqliteStore(dir);
   const outbox = new Outbox({
     store,
-    erp: createErpClient(settings(erpSettings)),
-    sourceId: 10,
+    target: createRestTarget({ ...settings(erpSettings), sourceId: 10 }),
     log: quiet(),
     retryBaseMs: 40,
     pollMs: 50,

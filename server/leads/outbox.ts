@@ -9,10 +9,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
-import type { CreateLeadResult, ErpClient } from "../erp/client";
-import { erpLeadValues } from "../erp/lead";
+import type { CreateLeadResult } from "../erp/client";
+import type { DeliveryTarget } from "../erp/target";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
-import type { AddResult, Lead, LeadStore } from "./store";
+import type { AddResult, Attribution, Lead, LeadStore } from "./store";
 
 export interface OutboxLogger {
   info(obj: object, msg: string): void;
@@ -22,9 +22,8 @@ export interface OutboxLogger {
 
 export interface OutboxOptions {
   store: LeadStore;
-  erp: ErpClient;
-  /** ERP_LEAD_SOURCE_ID: read at each attempt, so a corrected value applies to retried leads. */
-  sourceId: number;
+  /** The ERP the leads go to (ERP_KIND); it builds its own values from the stored lead. */
+  target: DeliveryTarget;
   log: OutboxLogger;
   /** First retry delay; each failed attempt doubles it (with jitter), up to `retryCapMs`. */
   retryBaseMs?: number;
@@ -62,6 +61,14 @@ export type Submission =
   | { outcome: "delivered" | "queued"; lead: Lead; duplicateOf: number | null }
   | { outcome: "key-reused"; lead: Lead }
   | { outcome: "not-stored"; error: unknown };
+
+/** What comes with a submission besides the form's fields. */
+export interface SubmissionMeta {
+  key: string | null;
+  lang: Locale;
+  /** The utm_* parameters of the visitor's landing page, if any. */
+  attribution?: Attribution;
+}
 
 /** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
 export function retryDelay(
@@ -102,14 +109,11 @@ export class Outbox {
   readonly store: LeadStore;
   /** Served by GET /metrics. */
   readonly metrics: OutboxMetrics;
-  private readonly erp: ErpClient;
+  readonly target: DeliveryTarget;
   private readonly log: OutboxLogger;
-  private readonly options: Required<
-    Omit<OutboxOptions, "store" | "erp" | "log" | "sourceId" | "now" | "random">
-  >;
+  private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
   private readonly now: () => number;
   private readonly random: () => number;
-  private readonly sourceId: number;
   private readonly deliveries = new Map<number, Promise<Lead | undefined>>();
   private readonly controllers = new Set<AbortController>();
   private timer: NodeJS.Timeout | undefined;
@@ -119,9 +123,8 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.store = options.store;
-    this.erp = options.erp;
+    this.target = options.target;
     this.log = options.log;
-    this.sourceId = options.sourceId;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.metrics = createOutboxMetrics(this.store, this.now);
@@ -136,9 +139,9 @@ export class Outbox {
     };
   }
 
-  /** Whether leads can be sent at all (ERP_BASE_URL is set). */
+  /** Whether leads can be sent at all (the target's settings name an ERP). */
   get canDeliver(): boolean {
-    return this.erp.configured;
+    return this.target.configured;
   }
 
   /** A lease outlives the longest attempt, so a lead held by a live worker is never taken over. */
@@ -152,7 +155,7 @@ export class Outbox {
    * submission waits on the attempt already running. Never "delivered" or "queued" unless the lead
    * is committed.
    */
-  async submit(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<Submission> {
+  async submit(contact: Contact, meta: SubmissionMeta): Promise<Submission> {
     let stored: AddResult;
     try {
       stored = await this.accept(contact, meta);
@@ -180,9 +183,15 @@ export class Outbox {
   }
 
   /** Commits a lead (or finds the same submission stored before). Resolves once it is on disk. */
-  async accept(contact: Contact, meta: { key: string | null; lang: Locale }): Promise<AddResult> {
+  async accept(contact: Contact, meta: SubmissionMeta): Promise<AddResult> {
     const result = await this.store.add(
-      { key: meta.key, lang: meta.lang, contact, contentHash: contentHash(contact) },
+      {
+        key: meta.key,
+        lang: meta.lang,
+        contact,
+        contentHash: contentHash(contact),
+        attribution: meta.attribution,
+      },
       this.now(),
       this.options.sameContentWindowMs,
     );
@@ -202,7 +211,7 @@ export class Outbox {
   async deliver(id: number): Promise<Lead | undefined> {
     const running = this.deliveries.get(id);
     if (running) return running;
-    if (!this.erp.configured) return this.store.get(id);
+    if (!this.target.configured) return this.store.get(id);
     const now = this.now();
     const lead = await this.store.claim(id, this.owner, now + this.leaseMs, now);
     if (!lead) return this.store.get(id);
@@ -218,7 +227,7 @@ export class Outbox {
 
   /** Starts the background worker (does nothing without an ERP to deliver to). */
   start(): void {
-    if (this.running || !this.erp.configured) return;
+    if (this.running || !this.target.configured) return;
     this.running = true;
     this.schedule(0);
   }
@@ -281,7 +290,7 @@ export class Outbox {
     let result: CreateLeadResult;
     try {
       const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.attemptTimeoutMs)]);
-      result = await this.erp.createLead(erpLeadValues(lead.contact, this.sourceId), signal);
+      result = await this.target.deliver(lead, signal);
     } catch (error) {
       result = {
         ok: false,
@@ -360,7 +369,7 @@ export class Outbox {
     this.lastConfigError = { error, at: now };
     this.log.error(
       { status, error },
-      "ERP configuration error: check ERP_BASE_URL, ERP_CLIENT_ID and ERP_CLIENT_SECRET; leads wait in the outbox",
+      `ERP configuration error: check ${this.target.settingNames}; leads wait in the outbox`,
     );
   }
 }

@@ -98,7 +98,12 @@ describe("the PostgreSQL outbox store", () => {
     const store = await open();
     const { lead: here } = await store.add(lead(1, "shared-key-1"), 1000, WINDOW);
     // The same key in an old SQLite outbox: the visitor's retry that reached another instance.
-    const elsewhere = { ...here, id: 7, contact: { ...here.contact, full_name: "Elsewhere" } };
+    const elsewhere = {
+      ...here,
+      id: 7,
+      contact: { ...here.contact, full_name: "Elsewhere" },
+      attribution: { source: "newsletter", medium: "email", campaign: null },
+    };
     const keyless = { ...here, id: 8, key: null };
     const batch = [
       { lead: elsewhere, source: "sqlite:7" },
@@ -112,5 +117,6 @@ describe("the PostgreSQL outbox store", () => {
       [null, "Elsewhere"],
       [null, here.contact.full_name],
     ]);
+    expect(all[1]?.attribution).toEqual(elsewhere.attribution);
   });
 });

@@ -40,6 +40,8 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX leads_due ON leads (next_attempt_at) WHERE state = 'pending';
    CREATE INDEX leads_content ON leads (content_hash, created_at);`,
+  // Attribution: the utm_* parameters of the page where the visitor arrived.
+  `ALTER TABLE leads ADD COLUMN utm_source TEXT, ADD COLUMN utm_medium TEXT, ADD COLUMN utm_campaign TEXT;`,
 ];
 
 /** The advisory lock held while migrating (one bigint key; an arbitrary constant of this project). */
@@ -116,8 +118,9 @@ export async function openPostgresStore(
   const lead = (row: Row | undefined) => row && toLead(row);
 
   const INSERT = `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+                                     utm_source, utm_medium, utm_campaign,
                                      state, attempts, created_at, updated_at, next_attempt_at)
-                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $9)`;
+                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12, 'pending', 0, $9, $9, $9)`;
   const insertParams = (newLead: NewLead, now: number) => [
     newLead.key,
     newLead.contentHash,
@@ -128,6 +131,9 @@ export async function openPostgresStore(
     newLead.contact.message,
     JSON.stringify(newLead.contact.interests),
     now,
+    newLead.attribution?.source ?? null,
+    newLead.attribution?.medium ?? null,
+    newLead.attribution?.campaign ?? null,
   ];
 
   async function addKeyed(newLead: NewLead, now: number): Promise<AddResult> {
@@ -169,8 +175,10 @@ export async function openPostgresStore(
           client.query(
             `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
                                 state, attempts, created_at, updated_at, next_attempt_at, last_attempt_at, last_error,
-                                erp_id, erp_message, erp_answer, delivered_at, imported_from)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+                                erp_id, erp_message, erp_answer, delivered_at, imported_from,
+                                utm_source, utm_medium, utm_campaign)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                     $21, $22, $23)
              ON CONFLICT DO NOTHING`,
             [
               key,
@@ -193,6 +201,9 @@ export async function openPostgresStore(
               l.erpAnswer,
               l.deliveredAt,
               source,
+              l.attribution.source,
+              l.attribution.medium,
+              l.attribution.campaign,
             ],
           );
         if ((await insert(l.key)).rowCount === 1) {

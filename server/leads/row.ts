@@ -16,6 +16,9 @@ export interface Row {
   email: string;
   message: string;
   interests: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   state: LeadState;
   attempts: number;
   created_at: number;
@@ -44,6 +47,7 @@ export function toLead(row: Row): Lead {
       message: row.message,
       interests: JSON.parse(row.interests) as Contact["interests"],
     },
+    attribution: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
     state: row.state,
     attempts: row.attempts,
     createdAt: row.created_at,

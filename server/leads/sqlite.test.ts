@@ -27,6 +27,29 @@ describe("the SQLite outbox store", () => {
     await again.close();
   });
 
+  it("brings an outbox of the first schema up to date, its leads kept, without attribution", async () => {
+    const db = new Database(path.join(dir, DATABASE_FILE));
+    db.exec(migrations[0]!);
+    db.pragma("user_version = 1");
+    db.prepare(
+      `INSERT INTO leads (content_hash, lang, full_name, phone, email, message, interests, state, created_at, updated_at, next_attempt_at)
+       VALUES ('h', 'ar', 'Old Lead', '+971 4 123 4567', 'old@example.com', 'Hi', '[]', 'pending', 1, 1, 1)`,
+    ).run();
+    db.close();
+    const store = openSqliteStore(dir);
+    expect(await store.get(1)).toMatchObject({
+      contact: { full_name: "Old Lead" },
+      attribution: { source: null, medium: null, campaign: null },
+    });
+    const { lead: added } = await store.add(
+      { ...lead(), attribution: { source: "x", medium: "y", campaign: "z" } },
+      2,
+      WINDOW,
+    );
+    expect((await store.get(added.id))?.attribution).toEqual({ source: "x", medium: "y", campaign: "z" });
+    await store.close();
+  });
+
   it("refuses a database made by newer code", async () => {
     await openSqliteStore(dir).close();
     const db = new Database(path.join(dir, DATABASE_FILE));

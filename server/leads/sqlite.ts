@@ -37,6 +37,10 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX leads_due ON leads (state, next_attempt_at);
    CREATE INDEX leads_content ON leads (content_hash, created_at);`,
+  // Attribution: the utm_* parameters of the page where the visitor arrived.
+  `ALTER TABLE leads ADD COLUMN utm_source TEXT;
+   ALTER TABLE leads ADD COLUMN utm_medium TEXT;
+   ALTER TABLE leads ADD COLUMN utm_campaign TEXT;`,
 ];
 
 export const DATABASE_FILE = "leads.sqlite";
@@ -59,9 +63,9 @@ export function openSqliteStore(dataDir: string): LeadStore {
     ),
     insert: db.prepare<Record<string, unknown>, Row>(
       `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
-                          state, attempts, created_at, updated_at, next_attempt_at)
+                          utm_source, utm_medium, utm_campaign, state, attempts, created_at, updated_at, next_attempt_at)
        VALUES (@key, @contentHash, @lang, @full_name, @phone, @email, @message, @interests,
-               'pending', 0, @now, @now, @now)
+               @utm_source, @utm_medium, @utm_campaign, 'pending', 0, @now, @now, @now)
        RETURNING *`,
     ),
     get: db.prepare<[number], Row>("SELECT * FROM leads WHERE id = ?"),
@@ -126,6 +130,9 @@ export function openSqliteStore(dataDir: string): LeadStore {
       email: lead.contact.email,
       message: lead.contact.message,
       interests: JSON.stringify(lead.contact.interests),
+      utm_source: lead.attribution?.source ?? null,
+      utm_medium: lead.attribution?.medium ?? null,
+      utm_campaign: lead.attribution?.campaign ?? null,
       now,
     });
     return { lead: toLead(row!), created: true };

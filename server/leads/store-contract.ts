@@ -72,10 +72,21 @@ export function storeContract(backend: StoreUnderTest) {
       nextAttemptAt: 1000,
       lastError: null,
       lockedBy: null,
+      attribution: { source: null, medium: null, campaign: null },
     });
     expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
     expect(await store.oldestPendingAt()).toBe(1000);
     await expect(store.check()).resolves.toBeUndefined();
+  });
+
+  it("keeps the visitor's attribution with the lead, across reopening", async () => {
+    const attribution = { source: "newsletter", medium: null, campaign: "إطلاق 2026" };
+    const { lead: stored } = await store.add({ ...lead(), attribution }, 1000, WINDOW);
+    expect(stored.attribution).toEqual(attribution);
+    await store.close();
+    const again = await open();
+    expect((await again.get(stored.id))?.attribution).toEqual(attribution);
+    expect((await again.list())[0]?.attribution).toEqual(attribution);
   });
 
   it("treats the same idempotency key as the same lead, at any time", async () => {

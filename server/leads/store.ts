@@ -11,6 +11,15 @@ import type { ErpMessage } from "../erp/client";
 export const LEAD_STATES = ["pending", "delivered", "failed"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
+/** The utm_* parameters of the page where the visitor arrived (each null when absent). */
+export interface Attribution {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+}
+
+export const NO_ATTRIBUTION: Attribution = { source: null, medium: null, campaign: null };
+
 export interface Lead {
   id: number;
   /** The client's idempotency key, if it sent one. */
@@ -19,6 +28,7 @@ export interface Lead {
   contentHash: string;
   lang: Locale;
   contact: Contact;
+  attribution: Attribution;
   state: LeadState;
   attempts: number;
   createdAt: number;
@@ -42,6 +52,8 @@ export interface NewLead {
   contentHash: string;
   lang: Locale;
   contact: Contact;
+  /** Unset: none. */
+  attribution?: Attribution;
 }
 
 export interface AddResult {

@@ -10,7 +10,7 @@ import ar from "../../public/assets/locales/ar/translation.json";
 import en from "../../public/assets/locales/en/translation.json";
 import { ERP_MESSAGE, startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildDir, requireBuild } from "../../tests/support/build";
-import { buildServer } from "../app";
+import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
 import type { LeadsSettings } from "../leads/settings";
 import { DATABASE_FILE } from "../leads/sqlite";
@@ -84,8 +84,14 @@ const form = (fields: Record<string, string | string[]>, headers: Record<string,
   };
 };
 
+/** The outbox's counts, from the operators' listener's /healthz. */
 async function counts(app: FastifyInstance) {
-  return (await app.inject("/healthz")).json().outbox as Record<string, number>;
+  const ops = await buildOpsServer(app);
+  try {
+    return (await ops.inject("/healthz")).json().outbox as Record<string, number>;
+  } finally {
+    await ops.close();
+  }
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) {
@@ -127,6 +133,31 @@ describe("POST /api/contact: accepted", () => {
       source_id: 10,
     });
     expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+  });
+
+  it("stores the landing page's attribution from its cookie, for JSON and no-JavaScript posts, and sends it in the description", async () => {
+    const app = await server();
+    const landing = await app.inject("/?utm_source=newsletter&utm_campaign=launch");
+    const cookie = String(landing.headers["set-cookie"]).split(";")[0]!;
+    expect((await app.inject(json(lead(), { cookie }))).statusCode).toBe(200);
+    const page = await app.inject(
+      form(
+        { full_name: "Sara Ali", phone: "+971 4 123 4567", email: "sara@example.com", message: "Hi" },
+        { cookie },
+      ),
+    );
+    expect(page.statusCode).toBe(303);
+    await until(() => erp.leads.length === 2);
+    for (const received of erp.leads) {
+      expect(received.vals.description).toMatch(/\nutm_source: newsletter\nutm_campaign: launch$/);
+    }
+    const stored = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+      .prepare("SELECT utm_source, utm_medium, utm_campaign FROM leads ORDER BY id")
+      .all();
+    expect(stored).toEqual([
+      { utm_source: "newsletter", utm_medium: null, utm_campaign: "launch" },
+      { utm_source: "newsletter", utm_medium: null, utm_campaign: "launch" },
+    ]);
   });
 
   it("200 with the site's own success text when the ERP sends none", async () => {

@@ -25,6 +25,7 @@ import {
 } from "../../app/i18n/locales";
 import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
+import { attributionFromCookie } from "../leads/attribution";
 import { Outbox } from "../leads/outbox";
 
 export interface ContactOptions {
@@ -214,7 +215,12 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         return refuse(request, reply, "invalid", lang, parsed.errors);
       }
 
-      const submission = await outbox.submit(parsed.contact, { key: idempotencyKey(request, body), lang });
+      const submission = await outbox.submit(parsed.contact, {
+        key: idempotencyKey(request, body),
+        lang,
+        // The landing page's utm_* parameters, kept by the pages plugin (JSON and no-JavaScript posts alike).
+        attribution: attributionFromCookie(request.headers.cookie),
+      });
       switch (submission.outcome) {
         case "not-stored":
           request.log.error({ err: submission.error }, "contact: the lead could not be stored");

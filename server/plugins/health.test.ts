@@ -21,9 +21,32 @@ function sqlite(statement: string) {
   }
 }
 
-describe("GET /healthz", () => {
-  it("answers 200 with the backend and the outbox's counts, read now, never cached", async () => {
+describe("GET /healthz on the public port", () => {
+  it("answers a bare 200 without counts, and a bare 503 without a cause while the store cannot be read", async () => {
     const res = await server.app.inject("/healthz");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "ok" });
+    sqlite("ALTER TABLE leads RENAME TO leads_away");
+    const down = await server.app.inject("/healthz");
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: "error" });
+    sqlite("ALTER TABLE leads_away RENAME TO leads");
+    expect((await server.app.inject("/healthz")).statusCode).toBe(200);
+  });
+
+  it("answers /metrics with 404, and the operators' listener nothing but its two paths", async () => {
+    const res = await server.app.inject("/metrics");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("outbox_");
+    expect((await server.ops.inject("/metrics")).statusCode).toBe(200);
+    expect((await server.ops.inject("/about")).statusCode).toBe(404);
+  });
+});
+
+describe("GET /healthz on the operators' listener", () => {
+  it("answers 200 with the backend and the outbox's counts, read now, never cached", async () => {
+    const res = await server.ops.inject("/healthz");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toMatchObject({
@@ -41,7 +64,7 @@ describe("GET /healthz", () => {
       },
       { key: null, lang: "en" },
     );
-    expect((await server.app.inject("/healthz")).json().outbox).toEqual({
+    expect((await server.ops.inject("/healthz")).json().outbox).toEqual({
       pending: 1,
       delivered: 0,
       failed: 0,
@@ -50,7 +73,7 @@ describe("GET /healthz", () => {
 
   it("answers 503 naming the backend and the cause while the store cannot be read, and recovers by itself", async () => {
     sqlite("ALTER TABLE leads RENAME TO leads_away");
-    const res = await server.app.inject("/healthz");
+    const res = await server.ops.inject("/healthz");
     expect(res.statusCode).toBe(503);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual({
@@ -64,12 +87,12 @@ describe("GET /healthz", () => {
     expect((await server.app.inject("/about")).statusCode).toBe(200);
 
     sqlite("ALTER TABLE leads_away RENAME TO leads");
-    expect((await server.app.inject("/healthz")).statusCode).toBe(200);
+    expect((await server.ops.inject("/healthz")).statusCode).toBe(200);
   });
 
   it("answers 503 when the store cannot be reached at all", async () => {
     await server.app.outbox.store.close();
-    const res = await server.app.inject("/healthz");
+    const res = await server.ops.inject("/healthz");
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: "error",

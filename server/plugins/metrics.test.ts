@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildDir, requireBuild } from "../../tests/support/build";
-import { buildServer } from "../app";
+import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
 import { DATABASE_FILE } from "../leads/sqlite";
 
@@ -17,6 +17,8 @@ import { DATABASE_FILE } from "../leads/sqlite";
 let erp: FakeErp;
 let dataDir: string;
 let app: FastifyInstance;
+/** The operators' listener, where /metrics is served. */
+let ops: FastifyInstance;
 
 beforeAll(async () => {
   requireBuild();
@@ -40,8 +42,10 @@ beforeEach(async () => {
     leads: { rateLimitPerMinute: 1000, retryBaseMs: 60_000, pollMs: 60_000, erpTimeoutMs: 2000 },
   });
   await app.ready();
+  ops = await buildOpsServer(app);
 });
 afterEach(async () => {
+  await ops.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -65,7 +69,7 @@ function post() {
 
 /** The value of one sample of the exposition, e.g. `outbox_leads{state="pending"}`. */
 async function scrape(): Promise<(sample: string) => number | undefined> {
-  const res = await app.inject("/metrics");
+  const res = await ops.inject("/metrics");
   expect(res.statusCode).toBe(200);
   const lines = res.body.split("\n");
   return (sample) => {
@@ -76,7 +80,7 @@ async function scrape(): Promise<(sample: string) => number | undefined> {
 
 describe("GET /metrics", () => {
   it("answers in the Prometheus text format, with help and type lines, never cached", async () => {
-    const res = await app.inject("/metrics");
+    const res = await ops.inject("/metrics");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers["cache-control"]).toBe("no-store");

@@ -21,14 +21,19 @@ declare module "fastify" {
 export default fp(
   async function outbox(
     app: FastifyInstance,
-    opts: { config: Pick<Config, "dataDir" | "databaseUrl" | "erp">; settings: LeadsSettings },
+    opts: {
+      config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">;
+      settings: LeadsSettings;
+    },
   ) {
     const log = app.log.child({ component: "outbox" });
     const { outbox, store } = await openOutbox(opts.config, opts.settings, log);
     app.decorate("outbox", outbox);
 
     if (!outbox.canDeliver) {
-      log.warn("ERP_BASE_URL is not set: leads are kept in the outbox and not delivered");
+      log.warn(
+        `no ERP configured (${outbox.target.settingNames}): leads are kept in the outbox, not delivered`,
+      );
     }
     app.addHook("onReady", async () => outbox.start());
     app.addHook("onClose", async () => {

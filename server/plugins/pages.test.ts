@@ -208,3 +208,32 @@ describe("the contact form's result pages", () => {
     expect((await get("/sitemap.xml")).body).not.toContain("/contact/");
   });
 });
+
+describe("a landing with utm_* parameters", () => {
+  it("keeps them in a first-party session cookie, on a page no shared cache keeps", async () => {
+    const res = await get("/?utm_source=newsletter&utm_campaign=launch");
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^site_utm=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(JSON.parse(decodeURIComponent(cookie.split(";")[0]!.slice("site_utm=".length)))).toEqual([
+      "newsletter",
+      null,
+      "launch",
+    ]);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("keeps the first landing of a session: a later one does not replace it", async () => {
+    const res = await get("/ar/about?utm_source=other", {
+      cookie: "site_utm=%5B%22newsletter%22%2Cnull%2Cnull%5D",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sets nothing without utm_* parameters, or when none of their values is plain text", async () => {
+    expect((await get("/about?page=2")).headers["set-cookie"]).toBeUndefined();
+    expect((await get("/about?utm_source=%3Cscript%3E")).headers["set-cookie"]).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import {
   readCookie,
   resolveLocale,
 } from "../../app/i18n/locales";
+import { attributionCookie, attributionFromQuery, hasAttributionCookie, hasUtm } from "../leads/attribution";
 import type { PageFile, SiteBuild } from "../site/pages";
 
 const htmlCache = "public, max-age=0, must-revalidate";
@@ -19,10 +20,12 @@ function sendPage(
   status = 200,
   vary = "Accept-Encoding",
 ) {
+  // An answer that sets the attribution cookie is this visitor's alone: no shared cache keeps it.
+  const personal = reply.hasHeader("set-cookie");
   reply
     .code(status)
     .type("text/html; charset=utf-8")
-    .header("cache-control", status === 200 ? htmlCache : "no-store")
+    .header("cache-control", personal ? "private, no-store" : status === 200 ? htmlCache : "no-store")
     .header("vary", vary)
     .pageCsp(page.hashes);
   if (status === 200) {
@@ -42,12 +45,26 @@ function sendPage(
  * in the path's language for anything else.
  */
 export default fp(
-  async function pages(app: FastifyInstance, opts: { site: SiteBuild }) {
+  async function pages(app: FastifyInstance, opts: { site: SiteBuild; https?: boolean }) {
     const { site } = opts;
+
+    /**
+     * A landing with utm_* parameters: keep them in a session cookie for the contact API, unless
+     * the visitor already has one (the first landing of a session wins). Decision 015.
+     */
+    function rememberAttribution(request: FastifyRequest, reply: FastifyReply) {
+      const at = request.url.indexOf("?");
+      if (at === -1) return;
+      const query = new URLSearchParams(request.url.slice(at + 1));
+      if (!hasUtm(query) || hasAttributionCookie(request.headers.cookie)) return;
+      const cookie = attributionCookie(attributionFromQuery(query), opts.https ?? false);
+      if (cookie) reply.header("set-cookie", cookie);
+    }
 
     for (const [url, page] of site.pages) {
       const prefixed = localeInPath(url) !== undefined;
       app.get(url, (request, reply) => {
+        rememberAttribution(request, reply);
         if (!prefixed) {
           // A returning visitor who chose Arabic (cookie) or came by the ar. subdomain gets the
           // Arabic page; an explicit /ar path always wins, and English is the default.

@@ -43,6 +43,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "silent",
+      // Its operators' listener on any free port: the suite's server may hold the default.
+      OPS_PORT: "0",
     },
     stdio: "ignore",
   });

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildServer } from "../../server/app";
+import { buildOpsServer, buildServer } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { buildDir, requireBuild } from "./build";
 
 export interface TestServer {
   app: FastifyInstance;
+  /** Its operators' listener (/metrics, the detailed /healthz), for inject too. */
+  ops: FastifyInstance;
   /** The public origin the server was configured with. */
   siteUrl: string;
   /** Its outbox's folder (DATA_DIR). */
@@ -32,11 +34,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const app = await buildServer(config, { logger: false });
   await app.ready();
+  const ops = await buildOpsServer(app);
+  await ops.ready();
   return {
     app,
+    ops,
     siteUrl: config.siteUrl,
     dataDir,
     async close() {
+      await ops.close();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -11,6 +11,8 @@ const children = new Set<ChildProcess>();
 
 export interface SiteProcess {
   url: string;
+  /** The operators' listener: /metrics and the detailed /healthz. */
+  opsUrl: string;
   process: ChildProcess;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything it has logged so far. */
@@ -28,6 +30,7 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
       BUILD_DIR: buildDir,
       SITE_URL: requireBuild().siteUrl,
       LOG_LEVEL: "info",
+      OPS_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,9 +49,10 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening) {
+      const ops = /"msg":"Operators' listener at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+      if (listening && ops) {
         clearTimeout(timer);
-        resolve({ url: listening[1]!, process: child, exited, output: () => output });
+        resolve({ url: listening[1]!, opsUrl: ops[1]!, process: child, exited, output: () => output });
       }
     });
     void exited.then(({ code, signal }) =>

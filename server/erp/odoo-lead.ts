@@ -1,0 +1,95 @@
+/**
+ * A stored lead as the `crm.lead` row Odoo's own website form would make (../shared/odoo-api.md §4),
+ * in the shape of `load`: column names and one row of strings.
+ */
+import { createHash } from "node:crypto";
+import type { Lead } from "../leads/store";
+import { leadDescription } from "./lead";
+
+export interface OdooLeadSettings {
+  leadType: "lead" | "opportunity";
+  /** Database id (`7`) or external ID (`sales_team.team_sales_department`); unset: none. */
+  team: string | undefined;
+  salesperson: string | undefined;
+}
+
+/** Links to existing UTM records (database ids), found by name; what did not match goes into the description. */
+export interface UtmLinks {
+  source?: number;
+  medium?: number;
+  campaign?: number;
+}
+
+/** The Website medium every stock Odoo has (`addons/utm/data/utm_medium_data.xml`). */
+export const WEBSITE_MEDIUM = "utm.utm_medium_website";
+
+/** Odoo's res.lang records for the site's languages (`odoo/addons/base/data/res.lang.csv`). */
+export const ODOO_LANG = {
+  en: { xmlid: "base.lang_en", code: "en_US" },
+  ar: { xmlid: "base.lang_ar", code: "ar_001" },
+};
+
+/**
+ * The lead's external ID: from its idempotency key (so the same submission is one record whatever
+ * outbox holds it), else from its outbox id and creation time (an id alone would name an older
+ * lead again once an outbox is started afresh). Hashed: a key may hold characters an external ID
+ * may not (no spaces, `odoo/addons/base/models/ir_model.py:2191`).
+ */
+export function externalId(lead: Pick<Lead, "id" | "key" | "createdAt">): string {
+  const name = lead.key
+    ? `k${createHash("sha256").update(lead.key).digest("hex").slice(0, 32)}`
+    : `n${lead.id}_${lead.createdAt}`;
+  return `__import__.website_lead_${name}`;
+}
+
+/** Odoo's `plaintext2html`, as its website form uses it: escaped, `<br/>` per line, `<p>` per paragraph. */
+export function plaintextToHtml(text: string): string {
+  const escaped = text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
+    .replace(/\r\n|\r|\n/g, "<br/>");
+  return `<p>${escaped.replace(/(<br\/>\s*){2,}/g, "</p><p>")}</p>`;
+}
+
+/** A setting naming a record: by database id (`x/.id`) or by external ID (`x/id`). */
+function reference(field: string, value: string): [string, string] {
+  return /^\d+$/.test(value) ? [`${field}/.id`, value] : [`${field}/id`, value];
+}
+
+export function odooLeadRow(
+  lead: Lead,
+  settings: OdooLeadSettings,
+  utm: UtmLinks = {},
+): { fields: string[]; row: string[] } {
+  const { contact } = lead;
+  const attribution = lead.attribution;
+  const unmatched: string[] = [];
+  const note = (name: string, value: string | null | undefined, linked: number | undefined) => {
+    if (value && linked === undefined) unmatched.push(`${name}: ${value}`);
+  };
+  note("utm_source", attribution.source, utm.source);
+  note("utm_medium", attribution.medium, utm.medium);
+  note("utm_campaign", attribution.campaign, utm.campaign);
+  const text = [leadDescription(contact), ...(unmatched.length ? ["", ...unmatched] : [])].join("\n");
+
+  const columns: Array<[string, string]> = [
+    ["id", externalId(lead)],
+    ["name", `Website - ${contact.full_name}`],
+    ["contact_name", contact.full_name],
+    ["email_from", contact.email],
+    ["phone", contact.phone],
+    ["description", plaintextToHtml(text)],
+    ["type", settings.leadType],
+    utm.medium === undefined ? ["medium_id/id", WEBSITE_MEDIUM] : ["medium_id/.id", String(utm.medium)],
+    ["source_id/.id", utm.source === undefined ? "" : String(utm.source)],
+    ["campaign_id/.id", utm.campaign === undefined ? "" : String(utm.campaign)],
+    ["lang_id/id", ODOO_LANG[lead.lang].xmlid],
+    // Without a salesperson the lead is nobody's: Odoo would otherwise give it to the API's own user.
+    settings.salesperson ? reference("user_id", settings.salesperson) : ["user_id", ""],
+  ];
+  if (settings.team) columns.push(reference("team_id", settings.team));
+  return { fields: columns.map(([field]) => field), row: columns.map(([, value]) => value) };
+}
