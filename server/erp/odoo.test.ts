@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -197,6 +199,24 @@ describe.each(["json2", "xmlrpc"] as const)(
         retryable: true,
       });
       expect(odoo.leads).toHaveLength(0);
+    });
+
+    it("calls a redirecting ODOO_URL a configuration error, and does not follow it", async () => {
+      const redirector = createServer((req, res) => {
+        res.writeHead(301, { location: `${odoo.url}${req.url}` }).end();
+      });
+      await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = redirector.address() as AddressInfo;
+        const result = await createOdooTarget(settings({ url: `http://127.0.0.1:${port}` })).deliver(
+          storedLead(),
+        );
+        expect(result).toMatchObject({ ok: false, cause: "configuration", retryable: true });
+        if (!result.ok) expect(result.error).toContain("ODOO_URL redirects (HTTP 301");
+        expect(odoo.requests).toHaveLength(0);
+      } finally {
+        await new Promise((resolve) => redirector.close(resolve));
+      }
     });
 
     it("calls an unknown database a configuration error", async () => {

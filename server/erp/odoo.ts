@@ -32,7 +32,7 @@ type HttpAnswer =
       /** Retry-After, when a 429 or 503 carries one. */
       retryAfterMs?: number;
     }
-  | { kind: "failure"; reason: "timeout" | "network" | "aborted"; error: string };
+  | { kind: "failure"; reason: "timeout" | "network" | "aborted" | "redirect"; error: string };
 type Answer = Extract<HttpAnswer, { kind: "answer" }>;
 
 /** A call's outcome: Odoo's value, or why there is none. */
@@ -57,8 +57,9 @@ function failure(
   return { ok: false, cause, retryable, configError: cause === "configuration", error, ...extra };
 }
 
-/** Network errors, timeouts and our own shutdown: retried. */
+/** Network errors, timeouts and our own shutdown: retried; a redirect is ODOO_URL's fault. */
 function unanswered(step: string, answer: Extract<HttpAnswer, { kind: "failure" }>): Failure {
+  if (answer.reason === "redirect") return failure("configuration", `${step}: ${answer.error}`);
   return failure(answer.reason === "aborted" ? "interrupted" : answer.reason, `${step}: ${answer.error}`);
 }
 
@@ -152,9 +153,18 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
         headers: { "user-agent": USER_AGENT, ...init.headers },
         body: init.body,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: "error",
+        // Never follow: a POST would turn into a GET, and the key would go wherever it points.
+        redirect: "manual",
       });
       const text = await response.text();
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get("location") ?? "elsewhere";
+        return {
+          kind: "failure",
+          reason: "redirect",
+          error: `ODOO_URL redirects (HTTP ${response.status} to ${location}): set it to the address it redirects to`,
+        };
+      }
       const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
       let body: unknown = null;
       if (json) {
