@@ -49,6 +49,8 @@ export type CreateLeadResult =
       error: string;
       /** The ERP's answer body (shortened), kept with a failed lead. */
       answer?: string;
+      /** The ERP (or its proxy) asked us to wait this long before the next attempt (Retry-After). */
+      retryAfterMs?: number;
     };
 
 export interface ErpClient {

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,7 +8,7 @@ import { startFakeOdoo, type FakeOdoo } from "../../tests/fake-erp/odoo";
 import { Outbox } from "../leads/outbox";
 import { openSqliteStore } from "../leads/sqlite";
 import type { Lead, LeadStore } from "../leads/store";
-import { createOdooTarget, type OdooSettings } from "./odoo";
+import { createOdooTarget, retryAfter, type OdooSettings } from "./odoo";
 import { externalId, plaintextToHtml } from "./odoo-lead";
 
 const contact = {
@@ -55,6 +57,15 @@ afterAll(async () => {
 beforeEach(() => {
   odoo.reset();
   legacy.reset();
+});
+
+describe("Retry-After", () => {
+  it("reads seconds and HTTP dates", () => {
+    expect(retryAfter("120")).toBe(120_000);
+    expect(retryAfter(new Date(10_000 + 30_000).toUTCString(), 10_000)).toBe(30_000);
+    expect(retryAfter(null)).toBeUndefined();
+    expect(retryAfter("soon")).toBeUndefined();
+  });
 });
 
 describe("the lead's values for Odoo", () => {
@@ -190,6 +201,24 @@ describe.each(["json2", "xmlrpc"] as const)(
       expect(odoo.leads).toHaveLength(0);
     });
 
+    it("calls a redirecting ODOO_URL a configuration error, and does not follow it", async () => {
+      const redirector = createServer((req, res) => {
+        res.writeHead(301, { location: `${odoo.url}${req.url}` }).end();
+      });
+      await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = redirector.address() as AddressInfo;
+        const result = await createOdooTarget(settings({ url: `http://127.0.0.1:${port}` })).deliver(
+          storedLead(),
+        );
+        expect(result).toMatchObject({ ok: false, cause: "configuration", retryable: true });
+        if (!result.ok) expect(result.error).toContain("ODOO_URL redirects (HTTP 301");
+        expect(odoo.requests).toHaveLength(0);
+      } finally {
+        await new Promise((resolve) => redirector.close(resolve));
+      }
+    });
+
     it("calls an unknown database a configuration error", async () => {
       const result = await createOdooTarget(settings({ db: "nope" })).deliver(storedLead());
       expect(result).toMatchObject({ ok: false, cause: "configuration", retryable: true });
@@ -319,6 +348,19 @@ describe("the outbox delivering to the local Odoo", () => {
     expect(lead!.erpAnswer).toContain("utm.utm_medium_website");
     const metrics = await outbox.metrics.registry.metrics();
     expect(metrics).toContain('outbox_delivery_failures_total{cause="refused"} 1');
+  });
+
+  it("waits as long as Odoo's proxy asks (Retry-After) before the next attempt", async () => {
+    open(odoo);
+    odoo.setMode("429");
+    await outbox.submit(contact, { key: "rate-limited-0001", lang: "en" });
+    const lead = await store.get(1);
+    expect(lead).toMatchObject({ state: "pending", attempts: 1 });
+    // Its own backoff would be 30–60 s here (retryBaseMs 60 s); the proxy asked for 120 s.
+    expect(lead!.nextAttemptAt! - lead!.lastAttemptAt!).toBeGreaterThanOrEqual(120_000);
+    expect(await outbox.metrics.registry.metrics()).toContain(
+      'outbox_delivery_failures_total{cause="rate-limited"} 1',
+    );
   });
 
   it("delivers once after the answer to a committed lead was lost", async () => {

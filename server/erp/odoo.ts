@@ -23,8 +23,16 @@ const ANSWER_LIMIT = 2000;
 const USER_AGENT = "company-site-leads";
 
 type HttpAnswer =
-  | { kind: "answer"; status: number; json: boolean; body: unknown; text: string }
-  | { kind: "failure"; reason: "timeout" | "network" | "aborted"; error: string };
+  | {
+      kind: "answer";
+      status: number;
+      json: boolean;
+      body: unknown;
+      text: string;
+      /** Retry-After, when a 429 or 503 carries one. */
+      retryAfterMs?: number;
+    }
+  | { kind: "failure"; reason: "timeout" | "network" | "aborted" | "redirect"; error: string };
 type Answer = Extract<HttpAnswer, { kind: "answer" }>;
 
 /** A call's outcome: Odoo's value, or why there is none. */
@@ -32,17 +40,26 @@ type Outcome<T = unknown> = { ok: true; value: T } | Failure;
 
 const short = (text: string) => (text.length > ANSWER_LIMIT ? `${text.slice(0, ANSWER_LIMIT)}…` : text);
 
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 function failure(
   cause: Failure["cause"],
   error: string,
-  extra: { status?: number; answer?: string } = {},
+  extra: { status?: number; answer?: string; retryAfterMs?: number } = {},
 ): Failure {
   const retryable = cause !== "refused";
   return { ok: false, cause, retryable, configError: cause === "configuration", error, ...extra };
 }
 
-/** Network errors, timeouts and our own shutdown: retried. */
+/** Network errors, timeouts and our own shutdown: retried; a redirect is ODOO_URL's fault. */
 function unanswered(step: string, answer: Extract<HttpAnswer, { kind: "failure" }>): Failure {
+  if (answer.reason === "redirect") return failure("configuration", `${step}: ${answer.error}`);
   return failure(answer.reason === "aborted" ? "interrupted" : answer.reason, `${step}: ${answer.error}`);
 }
 
@@ -57,7 +74,7 @@ function odooError(answer: Answer): { name: string; message: string } | undefine
 function json2Failure(step: string, answer: Answer): Failure {
   const error = odooError(answer);
   const said = `${step}: HTTP ${answer.status}${error ? ` ${error.name}: ${error.message}` : ""}`;
-  const extra = { status: answer.status, answer: short(answer.text) };
+  const extra = { status: answer.status, answer: short(answer.text), retryAfterMs: answer.retryAfterMs };
   const { status } = answer;
   if (status === 429) return failure("rate-limited", said, extra);
   // A proxy's 502–504, Odoo's LockError (409), and its concurrency errors after five tries.
@@ -136,9 +153,18 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
         headers: { "user-agent": USER_AGENT, ...init.headers },
         body: init.body,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: "error",
+        // Never follow: a POST would turn into a GET, and the key would go wherever it points.
+        redirect: "manual",
       });
       const text = await response.text();
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get("location") ?? "elsewhere";
+        return {
+          kind: "failure",
+          reason: "redirect",
+          error: `ODOO_URL redirects (HTTP ${response.status} to ${location}): set it to the address it redirects to`,
+        };
+      }
       const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
       let body: unknown = null;
       if (json) {
@@ -148,7 +174,14 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
           body = null;
         }
       }
-      return { kind: "answer", status: response.status, json: json && body !== null, body, text };
+      return {
+        kind: "answer",
+        status: response.status,
+        json: json && body !== null,
+        body,
+        text,
+        retryAfterMs: retryAfter(response.headers.get("retry-after")),
+      };
     } catch (error) {
       if (timeout.aborted)
         return { kind: "failure", reason: "timeout", error: `no answer within ${timeoutMs} ms` };
@@ -204,7 +237,7 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
       signal,
     );
     if (answer.kind === "failure") return unanswered(step, answer);
-    const extra = { status: answer.status, answer: short(answer.text) };
+    const extra = { status: answer.status, answer: short(answer.text), retryAfterMs: answer.retryAfterMs };
     if (answer.status === 429) return failure("rate-limited", `${step}: HTTP 429`, extra);
     if (answer.status >= 500) return failure("server-error", `${step}: HTTP ${answer.status}`, extra);
     if (answer.status !== 200)
@@ -293,7 +326,7 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
       return failure(
         answer.status === 429 ? "rate-limited" : "server-error",
         `version: HTTP ${answer.status}`,
-        { status: answer.status },
+        { status: answer.status, retryAfterMs: answer.retryAfterMs },
       );
     return failure("configuration", `version: HTTP ${answer.status} at ODOO_URL/web/version`, {
       status: answer.status,

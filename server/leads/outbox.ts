@@ -323,9 +323,15 @@ export class Outbox {
         // An attempt cut short by a shutdown is not the ERP's fault: due again at once, not counted.
         const interrupted = controller.signal.aborted;
         const attempts = lead.attempts + (interrupted ? 0 : 1);
+        // An ERP that says when to come back (Retry-After) is not asked sooner, nor later than the cap.
+        const asked = Math.min(result.retryAfterMs ?? 0, this.options.retryCapMs);
         const nextAttemptAt = interrupted
           ? at
-          : at + retryDelay(attempts, this.options.retryBaseMs, this.options.retryCapMs, this.random);
+          : at +
+            Math.max(
+              asked,
+              retryDelay(attempts, this.options.retryBaseMs, this.options.retryCapMs, this.random),
+            );
         await this.store.markPending(lead.id, this.owner, {
           at,
           error: result.error,

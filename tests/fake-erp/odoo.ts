@@ -8,14 +8,24 @@
  *   GET  /                 a page listing the leads (refreshes itself)
  *   GET  /__leads          crm.lead records, JSON (many2one fields as [id, name])
  *   GET  /__state          mode, requests by method
- *   POST /__mode?mode=M    up | down | 503 | slow | commit-then-drop | psycopg2 | lock
+ *   POST /__mode?mode=M    up | down | 503 | 429 | slow | commit-then-drop | psycopg2 | lock
+ *                          (503 and 429 come from a proxy in front, with Retry-After: 120 by default)
  *   POST /__reset          forget leads, back to "up"
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { decodeCall, encodeFault, encodeResponse, type XmlRpcValue } from "../../server/erp/xmlrpc";
 
-export const ODOO_MODES = ["up", "down", "503", "slow", "commit-then-drop", "psycopg2", "lock"] as const;
+export const ODOO_MODES = [
+  "up",
+  "down",
+  "503",
+  "429",
+  "slow",
+  "commit-then-drop",
+  "psycopg2",
+  "lock",
+] as const;
 export type OdooMode = (typeof ODOO_MODES)[number];
 
 export interface FakeOdooOptions {
@@ -29,6 +39,8 @@ export interface FakeOdooOptions {
   login?: string;
   /** How long "slow" mode takes to answer, in ms. */
   slowMs?: number;
+  /** The Retry-After (seconds) of the 503 and 429 modes; 0 sends none. Default 120. */
+  retryAfter?: number;
 }
 
 type Id = number;
@@ -727,13 +739,17 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
         return;
       }
       if (state.mode === "slow") await sleep(slowMs);
-      if (state.mode === "503") {
+      if (state.mode === "503" || state.mode === "429") {
         await body(req);
+        const status = Number(state.mode);
+        const title = status === 503 ? "503 Service Unavailable" : "429 Too Many Requests";
+        const wait = options.retryAfter ?? 120;
         return send(
           res,
-          503,
-          "<html><body><h1>503 Service Unavailable</h1></body></html>",
+          status,
+          `<html><body><h1>${title}</h1></body></html>`,
           "text/html; charset=utf-8",
+          wait > 0 ? { "retry-after": String(wait) } : {},
         );
       }
       if (url.pathname.startsWith("/xmlrpc/2/") && req.method === "POST")
