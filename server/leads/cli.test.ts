@@ -125,7 +125,7 @@ describe("npm run leads", () => {
     expect(exported.code).toBe(0);
     const rows = exported.stdout.split("\r\n");
     expect(rows[0]).toBe(
-      "id,state,created,language,full_name,phone,email,interests,message,attempts,last_attempt,next_attempt,last_error,delivered,erp_id",
+      "id,state,created,language,full_name,phone,email,interests,message,attempts,last_attempt,next_attempt,last_error,delivered,erp_id,utm_source,utm_medium,utm_campaign",
     );
     expect(rows[1]).toMatch(
       /^"1","delivered","[^"]+","en","Layla Haddad","'\+971 4 123 4567","layla@example.com","Web Development","Hello","1",/,

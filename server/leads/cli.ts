@@ -128,6 +128,9 @@ const CSV_COLUMNS = [
   "last_error",
   "delivered",
   "erp_id",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
 ] as const;
 
 function csvRow(lead: Lead): string {
@@ -147,6 +150,9 @@ function csvRow(lead: Lead): string {
     lead.lastError,
     iso(lead.deliveredAt),
     lead.erpId,
+    lead.attribution.source,
+    lead.attribution.medium,
+    lead.attribution.campaign,
   ]
     .map(csvField)
     .join(",");
