@@ -19,6 +19,17 @@ export function localeParamsFor<K extends string>(name: K, values: readonly stri
   );
 }
 
+/**
+ * A list page and its `/all` twin (`/services` and `/services/all`, DESIGN §2) in each language:
+ * the entry `[...all].astro` gets `all` empty, then "all".
+ */
+export function listParams() {
+  return localeParams().flatMap(({ params }) => [
+    { params: { ...params, all: undefined } },
+    { params: { ...params, all: "all" } },
+  ]);
+}
+
 /** The page's language and path, from its `lang` parameter and its URL (no trailing slash). */
 export function pageScope(astro: { params: { lang?: string }; url: URL }): PageScope {
   const lang: Locale = isLocale(astro.params.lang) ? astro.params.lang : defaultLocale;
