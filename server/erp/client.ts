@@ -3,6 +3,7 @@
  * It runs the call sequence of `erp-api.md` (authorise → access token → create `crm.lead`) and turns
  * every answer into a typed result; raw errors never reach the caller.
  */
+import { fetchWithin, type Unanswered } from "./http";
 import type { ErpLeadValues } from "./lead";
 
 export interface ErpSettings {
@@ -65,9 +66,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 const TOKEN_MARGIN_MS = 60_000;
 const ANSWER_LIMIT = 2000;
 
-type HttpAnswer =
-  | { kind: "answer"; status: number; body: unknown; text: string }
-  | { kind: "failure"; reason: "timeout" | "network" | "aborted"; error: string };
+type HttpAnswer = { kind: "answer"; status: number; body: unknown; text: string } | Unanswered;
 
 export type Failure = Extract<CreateLeadResult, { ok: false }>;
 
@@ -157,34 +156,19 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
   ): Promise<HttpAnswer> {
     const url = new URL(`${baseUrl}/${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    const timeout = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = { accept: "application/json" };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    // The create call has an empty body and no Content-Type (the spec's form).
+    const sent = await fetchWithin(fetchImpl, url, { method, headers, redirect: "error" }, timeoutMs, signal);
+    if (sent.kind === "failure") return sent;
+    let body: unknown = null;
     try {
-      // The create call has an empty body and no Content-Type (the spec's form).
-      const response = await fetchImpl(url, {
-        method,
-        headers,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        redirect: "error",
-      });
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        // JSON whatever the Content-Type says: some versions label it text/html.
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      return { kind: "answer", status: response.status, body, text };
-    } catch (error) {
-      if (timeout.aborted)
-        return { kind: "failure", reason: "timeout", error: `no answer within ${timeoutMs} ms` };
-      if (signal?.aborted) return { kind: "failure", reason: "aborted", error: "attempt interrupted" };
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const detail = cause?.code ?? cause?.message ?? (error as Error).message;
-      return { kind: "failure", reason: "network", error: `network error (${detail})` };
+      // JSON whatever the Content-Type says: some versions label it text/html.
+      body = JSON.parse(sent.text);
+    } catch {
+      body = null;
     }
+    return { kind: "answer", status: sent.response.status, body, text: sent.text };
   }
 
   /** A 4xx at authorise or token: our credentials or set-up are wrong; retried, and worth an alert. */

@@ -8,6 +8,7 @@
 import type { OdooConfig } from "../config";
 import type { Attribution, Lead } from "../leads/store";
 import { DEFAULT_TIMEOUT_MS, type CreateLeadResult, type Failure } from "./client";
+import { fetchWithin, type Unanswered } from "./http";
 import { ODOO_LANG, odooLeadRow, type UtmLinks } from "./odoo-lead";
 import type { CheckReport, DeliveryTarget } from "./target";
 import { decodeResponse, encodeCall, XmlRpcParseError, type XmlRpcValue } from "./xmlrpc";
@@ -32,7 +33,8 @@ type HttpAnswer =
       /** Retry-After, when a 429 or 503 carries one. */
       retryAfterMs?: number;
     }
-  | { kind: "failure"; reason: "timeout" | "network" | "aborted" | "redirect"; error: string };
+  | Unanswered
+  | { kind: "failure"; reason: "redirect"; error: string };
 type Answer = Extract<HttpAnswer, { kind: "answer" }>;
 
 /** A call's outcome: Odoo's value, or why there is none. */
@@ -146,50 +148,46 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
     init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: string },
     signal?: AbortSignal,
   ): Promise<HttpAnswer> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      const response = await fetchImpl(`${base}${path}`, {
+    const sent = await fetchWithin(
+      fetchImpl,
+      `${base}${path}`,
+      {
         method: init.method,
         headers: { "user-agent": USER_AGENT, ...init.headers },
         body: init.body,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         // Never follow: a POST would turn into a GET, and the key would go wherever it points.
         redirect: "manual",
-      });
-      const text = await response.text();
-      if (response.status >= 300 && response.status < 400) {
-        const location = response.headers.get("location") ?? "elsewhere";
-        return {
-          kind: "failure",
-          reason: "redirect",
-          error: `ODOO_URL redirects (HTTP ${response.status} to ${location}): set it to the address it redirects to`,
-        };
-      }
-      const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
-      let body: unknown = null;
-      if (json) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = null;
-        }
-      }
+      },
+      timeoutMs,
+      signal,
+    );
+    if (sent.kind === "failure") return sent;
+    const { response, text } = sent;
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get("location") ?? "elsewhere";
       return {
-        kind: "answer",
-        status: response.status,
-        json: json && body !== null,
-        body,
-        text,
-        retryAfterMs: retryAfter(response.headers.get("retry-after")),
+        kind: "failure",
+        reason: "redirect",
+        error: `ODOO_URL redirects (HTTP ${response.status} to ${location}): set it to the address it redirects to`,
       };
-    } catch (error) {
-      if (timeout.aborted)
-        return { kind: "failure", reason: "timeout", error: `no answer within ${timeoutMs} ms` };
-      if (signal?.aborted) return { kind: "failure", reason: "aborted", error: "attempt interrupted" };
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const detail = cause?.code ?? cause?.message ?? (error as Error).message;
-      return { kind: "failure", reason: "network", error: `network error (${detail})` };
     }
+    const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
+    let body: unknown = null;
+    if (json) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    return {
+      kind: "answer",
+      status: response.status,
+      json: json && body !== null,
+      body,
+      text,
+      retryAfterMs: retryAfter(response.headers.get("retry-after")),
+    };
   }
 
   // --- JSON-2 -----------------------------------------------------------------------------------

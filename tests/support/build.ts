@@ -45,6 +45,12 @@ export const otherPrerenderedUrls = prerenderedUrls.filter(
   ({ url }) => !pageUrls.some((p) => p.url === url) && !notFoundUrls.some((p) => p.url === url),
 );
 
+/** The URL a prerendered HTML file is served at: `about/index.html` is /about, `404.html` is /404. */
+export function urlOfHtmlFile(file: string): string {
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
+  return "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+}
+
 /** The prerendered HTML file of a page URL (`about/index.html`; Astro's root not-found page is `404.html`). */
 export function htmlFileOf(url: string): string {
   const asDirectory = path.join(clientDir, url === "/" ? "" : url, "index.html");

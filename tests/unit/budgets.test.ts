@@ -13,12 +13,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/site";
+import { buildDir, clientDir, urlOfHtmlFile } from "../support/build";
 
 const KB = 1000;
 const budgets = { css: 25 * KB, html: 30 * KB };
-
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const clientDir = path.join(buildDir, "client");
 
 interface PageSizes {
   url: string;
@@ -45,12 +43,6 @@ function findPages(dir: string, found: string[] = []): string[] {
   return found;
 }
 
-/** `about/index.html` is /about; Astro writes the root not-found page as `404.html`. */
-function pageUrl(htmlFile: string): string {
-  const file = path.relative(clientDir, htmlFile).split(path.sep).join("/");
-  return "/" + file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
-}
-
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const match of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
@@ -75,7 +67,7 @@ function resolveFile(specifier: string, fromFile: string | undefined, where: str
 }
 
 function measurePage(htmlFile: string): PageSizes {
-  const url = pageUrl(htmlFile);
+  const url = urlOfHtmlFile(htmlFile);
   const html = readFileSync(htmlFile, "utf8");
   const css: string[] = [];
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {

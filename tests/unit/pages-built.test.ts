@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
+import { clientDir, htmlFileOf, prerenderedUrls, requireBuild, urlOfHtmlFile } from "../support/build";
 
 /** Every HTML file of the build, as the URL it is served at ("/about", "/404"). */
 function builtPageUrls(dir = clientDir): string[] {
@@ -9,13 +9,7 @@ function builtPageUrls(dir = clientDir): string[] {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) return builtPageUrls(file);
     if (!entry.endsWith(".html")) return [];
-    const url =
-      "/" +
-      path
-        .relative(clientDir, file)
-        .replace(/(^|\/)index\.html$/, "")
-        .replace(/\.html$/, "");
-    return [url];
+    return [urlOfHtmlFile(file)];
   });
 }
 
