@@ -2,17 +2,20 @@ import { describe, expect, it } from "vitest";
 import { navItems } from "./components/nav";
 import { localeCodes } from "./i18n/locales";
 import { sitemapPaths } from "./seo/sitemap";
+import { catalogue } from "../tests/support/content";
 import { pagePaths, prerenderPaths, sitePages } from "./site";
 
 describe("the one table of pages", () => {
   it("is the prerender list, in every language, with the not-found page", () => {
-    expect(prerenderPaths).toHaveLength((sitePages.length + 1) * localeCodes.length);
-    expect(prerenderPaths).toContain("/ar/404");
+    expect(prerenderPaths(catalogue)).toHaveLength((sitePages(catalogue).length + 1) * localeCodes.length);
+    expect(prerenderPaths(catalogue)).toContain("/ar/404");
+    expect(prerenderPaths(catalogue)).toContain("/ar/services/cloud-services");
   });
 
   it("lists the site's pages, not the form's result pages, for the sitemap", () => {
-    expect(pagePaths).not.toContain("/contact/sent");
-    expect(sitemapPaths.every((path) => pagePaths.includes(path))).toBe(true);
+    const pages = pagePaths(catalogue);
+    expect(pages).not.toContain("/contact/sent");
+    expect(sitemapPaths(pages).every((path) => pages.includes(path))).toBe(true);
   });
 
   it("gives the main navigation its items, in the header's order", () => {

@@ -1,5 +1,4 @@
 import { REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
-import { productSlugs, serviceSlugs } from "./content/catalogue";
 import { localeCodes, localizePath } from "./i18n/locales";
 
 /** A key of the main navigation (`nav.<key>` in the translation files). */
@@ -18,52 +17,60 @@ export interface SitePage {
 
 const resultPage = (path: string): SitePage => ({ path, listed: false });
 
-/**
- * The one table of pages: the pages the server serves, the sitemap and the main navigation are
- * derived from it, and a unit test checks that the build (the entries under app/pages/[...lang]/)
- * holds exactly these pages in every language. Service, product and result pages get one entry
- * per known slug, so an unknown slug is a 404.
- */
-export const sitePages: readonly SitePage[] = [
+/** The slugs of the services and products, in their order: the files under content/services and content/products. */
+export interface Catalogue {
+  services: readonly string[];
+  products: readonly string[];
+}
+
+/** The pages the main navigation leads to, in the header's order. */
+export const mainPages: readonly SitePage[] = [
   { path: "/", listed: true, nav: { key: "home" } },
-  { path: "/services", listed: true },
-  {
-    path: "/services/all",
-    listed: true,
-    nav: { key: "services", section: "/services" },
-  },
-  ...serviceSlugs.map((slug) => ({
-    path: `/services/${slug}`,
-    listed: true,
-  })),
-  { path: "/products", listed: true },
-  {
-    path: "/products/all",
-    listed: true,
-    nav: { key: "products", section: "/products" },
-  },
-  ...productSlugs.map((slug) => ({
-    path: `/products/${slug}`,
-    listed: true,
-  })),
+  { path: "/services/all", listed: true, nav: { key: "services", section: "/services" } },
+  { path: "/products/all", listed: true, nav: { key: "products", section: "/products" } },
   { path: "/about", listed: true, nav: { key: "about" } },
   { path: "/contact", listed: true, nav: { key: "contact" } },
-  // Where the contact form lands when posted without JavaScript (served by the pages plugin like every page).
-  resultPage(SENT_PATH),
-  ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
-  { path: "/terms-and-conditions", listed: true },
 ];
 
+/**
+ * The one table of pages: the pages the build makes (checked by a unit test against the entries
+ * under app/pages/[...lang]/), the sitemap and the main navigation are derived from it. Service
+ * and product pages get one entry per content file, so an unknown slug is a 404.
+ */
+export function sitePages({ services, products }: Catalogue): readonly SitePage[] {
+  const [home, servicesAll, productsAll, ...rest] = mainPages;
+  return [
+    home!,
+    { path: "/services", listed: true },
+    servicesAll!,
+    ...services.map((slug) => ({ path: `/services/${slug}`, listed: true })),
+    { path: "/products", listed: true },
+    productsAll!,
+    ...products.map((slug) => ({ path: `/products/${slug}`, listed: true })),
+    ...rest,
+    // Where the contact form lands when posted without JavaScript (served like every page).
+    resultPage(SENT_PATH),
+    ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
+    { path: "/terms-and-conditions", listed: true },
+  ];
+}
+
 /** Every page of the site as a language-neutral path (DESIGN §2). */
-export const pagePaths: readonly string[] = sitePages.filter((page) => page.listed).map((page) => page.path);
+export const pagePaths = (catalogue: Catalogue): readonly string[] =>
+  sitePages(catalogue)
+    .filter((page) => page.listed)
+    .map((page) => page.path);
 
 /** The path the not-found page is prerendered at; the server answers unknown paths with it (404). */
 export const notFoundPath = "/404";
 
 /** Every prerendered URL: each page of the table in each language, plus the not-found page. */
-export const prerenderPaths: readonly string[] = localeCodes.flatMap((locale) =>
-  [...sitePages.map((page) => page.path), notFoundPath].map((path) => localizePath(path, locale)),
-);
+export const prerenderPaths = (catalogue: Catalogue): readonly string[] =>
+  localeCodes.flatMap((locale) =>
+    [...sitePages(catalogue).map((page) => page.path), notFoundPath].map((path) =>
+      localizePath(path, locale),
+    ),
+  );
 
 /** Feature flags for the spec's hidden parts (DESIGN §6). All off: the spec hides them. */
 export const flags = {

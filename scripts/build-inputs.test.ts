@@ -15,7 +15,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function project() {
   rmSync(root, { recursive: true, force: true });
   for (const input of buildInputs) {
-    const file = path.join(root, input === "app" || input === "public" ? `${input}/index.ts` : input);
+    const file = path.join(root, ["app", "content", "public"].includes(input) ? `${input}/index.ts` : input);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, "");
     utimesSync(file, before, before);
@@ -41,14 +41,17 @@ describe("when npm start rebuilds", () => {
     expect(staleReason(root, buildDir)).toBeUndefined();
   });
 
-  it.each(["astro.config.ts", "tsconfig.json", "package-lock.json", "app/pages/index.astro"])(
-    "rebuilds when %s changed since the build",
-    (file) => {
-      project();
-      touch(file);
-      expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
-    },
-  );
+  it.each([
+    "astro.config.ts",
+    "tsconfig.json",
+    "package-lock.json",
+    "app/pages/index.astro",
+    "content/index.ts",
+  ])("rebuilds when %s changed since the build", (file) => {
+    project();
+    touch(file);
+    expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
+  });
 
   it("watches every build configuration of the project, and only files that exist", () => {
     const configs = readdirSync(".").filter((file) => /^(vite|astro)\.(.+\.)?config\.ts$/.test(file));

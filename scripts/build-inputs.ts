@@ -6,11 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The build's sources and settings: the pages and their content (app/, public/), Astro's config,
+ * The build's sources and settings: the pages (app/), their content (content/, public/), Astro's config,
  * the TypeScript settings and installed packages it compiles with, and the build steps around it.
  */
 export const buildInputs = [
   "app",
+  "content",
   "public",
   "astro.config.ts",
   "tsconfig.json",

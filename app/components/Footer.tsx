@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/i18n";
-import { company, type SocialNetwork } from "../content/company";
+import type { Company, SocialNetwork } from "../content/schemas";
 import { useLocalizePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
@@ -15,11 +15,11 @@ export const socialIcons: Record<SocialNetwork, (p: { size?: number }) => React.
 };
 
 /** The company's social profiles, each in a new tab. */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks({ social, className }: { social: Company["social"]; className?: string }) {
   const { t } = useTranslation();
   return (
     <ul className={["social-links", className].filter(Boolean).join(" ")}>
-      {company.social.map(({ network, url }) => {
+      {social.map(({ network, url }) => {
         const Icon = socialIcons[network];
         return (
           <li key={network}>
@@ -36,7 +36,8 @@ export function SocialLinks({ className }: { className?: string }) {
   );
 }
 
-export function Footer() {
+/** The footer of every page; the company's facts come from content/company.yaml. */
+export function Footer({ company }: { company: Company }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
@@ -78,7 +79,7 @@ export function Footer() {
           </nav>
           <div className="col-24 col-lg-5">
             <h2 className="site-footer__heading">{t("footer.follow")}</h2>
-            <SocialLinks />
+            <SocialLinks social={company.social} />
           </div>
         </div>
         <p className="site-footer__legal">{t("footer.rights", { year: __BUILD_YEAR__ })}</p>

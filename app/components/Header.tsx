@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../content/catalogue";
+import type { SiteContent } from "../content/collections";
 import { useTranslation } from "../i18n/i18n";
 import { useLocalizePath, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
@@ -13,7 +13,7 @@ import { currentOf, navItems } from "./nav";
  * every link is a plain link. The inline script (app/shell/inline-script.ts) closes the submenu
  * on Escape.
  */
-export function Header() {
+export function Header({ services }: Pick<SiteContent, "services">) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const pathname = usePagePath();
@@ -26,7 +26,7 @@ export function Header() {
           <ul className="main-nav__list">
             {navItems.map((item) =>
               item.key === "services" ? (
-                <ServicesMenu key={item.key} current={currentOf(item, pathname)} />
+                <ServicesMenu key={item.key} current={currentOf(item, pathname)} services={services} />
               ) : (
                 <li key={item.key}>
                   <a href={to(item.path)} className="main-nav__link" aria-current={currentOf(item, pathname)}>
@@ -55,7 +55,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu />
+      <MobileMenu services={services} />
     </header>
   );
 }
@@ -65,7 +65,10 @@ export function Header() {
  * it on hover too (CSS). The page's small inline script closes it on Escape, when focus leaves it
  * and on a click elsewhere; without any script it closes as it opened, by its toggle.
  */
-function ServicesMenu({ current }: { current: "page" | "true" | undefined }) {
+function ServicesMenu({
+  current,
+  services,
+}: Pick<SiteContent, "services"> & { current: "page" | "true" | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const pathname = usePagePath();
@@ -80,7 +83,7 @@ function ServicesMenu({ current }: { current: "page" | "true" | undefined }) {
           <span className="visually-hidden">{t("nav.showServices")}</span>
         </summary>
         <ul className="submenu">
-          {serviceSlugs.map((slug) => {
+          {services.map(({ slug, title }) => {
             const href = to(`/services/${slug}`);
             return (
               <li key={slug}>
@@ -89,7 +92,7 @@ function ServicesMenu({ current }: { current: "page" | "true" | undefined }) {
                   className="submenu__link"
                   aria-current={href === pathname ? "page" : undefined}
                 >
-                  {t(`services.${slug}.title`)}
+                  {title}
                 </a>
               </li>
             );

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../content/catalogue";
+import type { SiteContent } from "../content/collections";
 import { useTranslation } from "../i18n/i18n";
 import { useLocalizePath, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
@@ -25,7 +25,7 @@ declare module "react" {
  * Escape, on the close button and on a click on the backdrop (`closedby="any"`), and gives focus
  * back to the menu button. Its links are plain links (a page load, which closes it).
  */
-export function MobileMenu() {
+export function MobileMenu({ services }: Pick<SiteContent, "services">) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const pathname = usePagePath();
@@ -59,12 +59,12 @@ export function MobileMenu() {
                       <span className="visually-hidden">{t("nav.showServices")}</span>
                     </summary>
                     <ul className="mobile-menu__sublist">
-                      {serviceSlugs.map((slug) => {
+                      {services.map(({ slug, title }) => {
                         const href = to(`/services/${slug}`);
                         return (
                           <li key={slug}>
                             <a href={href} aria-current={href === pathname ? "page" : undefined}>
-                              {t(`services.${slug}.title`)}
+                              {title}
                             </a>
                           </li>
                         );

@@ -1,3 +1,4 @@
+import type { SiteContent } from "../content/collections";
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { Footer } from "./Footer";
@@ -5,14 +6,14 @@ import { Header } from "./Header";
 import { PartnersCarousel } from "./PartnersCarousel";
 
 /** The top of every page: the skip link, then the header with its menus. */
-function Top() {
+function Top({ services }: Pick<SiteContent, "services">) {
   const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
         {t("nav.skip")}
       </a>
-      <Header />
+      <Header services={services} />
     </>
   );
 }

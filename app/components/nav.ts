@@ -1,5 +1,5 @@
 import { stripLocale } from "../i18n/locales";
-import { flags, sitePages, type NavKey } from "../site";
+import { flags, mainPages, type NavKey } from "../site";
 
 /** The main navigation's items, shared by the desktop header and the mobile menu. */
 export interface NavItem {
@@ -13,7 +13,7 @@ export interface NavItem {
 
 /** From the table of pages (app/site.ts), in its order; the blog behind its flag (not a page yet). */
 export const navItems: readonly NavItem[] = [
-  ...sitePages.flatMap(({ path, nav }) => (nav ? [{ key: nav.key, path, section: nav.section }] : [])),
+  ...mainPages.flatMap(({ path, nav }) => (nav ? [{ key: nav.key, path, section: nav.section }] : [])),
   ...(flags.blog ? [{ key: "blog", path: "/blog", section: "/blog" } as const] : []),
 ];
 

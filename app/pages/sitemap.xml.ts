@@ -1,7 +1,11 @@
+import { catalogue } from "../content/collections";
 import { sitemapXml } from "../seo/sitemap";
+import { pagePaths } from "../site";
 import { siteUrl } from "../settings";
 
 /** /sitemap.xml for static hosting (our server answers it itself, for its own SITE_URL). */
-export function GET() {
-  return new Response(sitemapXml(siteUrl), { headers: { "content-type": "application/xml" } });
+export async function GET() {
+  return new Response(sitemapXml(siteUrl, pagePaths(await catalogue())), {
+    headers: { "content-type": "application/xml" },
+  });
 }

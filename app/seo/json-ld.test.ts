@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../content/company";
+import { company } from "../../tests/support/content";
 import { jsonLdFor, localBusinessesJsonLd, organizationJsonLd } from "./json-ld";
 
 const siteUrl = "https://www.rawafed.example";
-const en = { siteUrl, siteName: "Rawafed Digital", lang: "en" as const };
-const ar = { siteUrl, siteName: "روافد الرقمية", lang: "ar" as const };
+const en = { siteUrl, siteName: "Rawafed Digital", lang: "en" as const, company };
+const ar = { siteUrl, siteName: "روافد الرقمية", lang: "ar" as const, company };
 
 describe("the Organization (home page)", () => {
   it("names the company, its home page and logo on the public origin", () => {

@@ -1,12 +1,12 @@
-import { company, type Branch } from "../content/company";
+import type { Branch, Company } from "../content/schemas";
 import { localizePath, type Locale } from "../i18n/locales";
 import { absoluteUrl } from "./meta";
 
 /**
- * Structured data (schema.org JSON-LD) for search engines, built from the company content module
- * so that a changed phone number or branch reaches it without anyone editing markup. Built by the
- * page loaders at build time (so none of it is in the browser's bundles) and rendered by routeMeta
- * as `script:ld+json` descriptors: `<script type="application/ld+json">` data blocks, which the CSP
+ * Structured data (schema.org JSON-LD) for search engines, built from the company's facts
+ * (content/company.yaml) so that a changed phone number or branch reaches it without anyone editing markup. Built at build
+ * time by the page data (app/views/data.ts, so none of it is in the browser's bundles) and written
+ * by the document shell as `<script type="application/ld+json">` data blocks, which the CSP
  * does not execute and the server does not hash.
  */
 
@@ -15,6 +15,7 @@ export interface JsonLdInput {
   /** The brand name in the page's language. */
   siteName: string;
   lang: Locale;
+  company: Company;
 }
 
 type Thing = Record<string, unknown>;
@@ -30,7 +31,7 @@ function postalAddress(branch: Branch, lang: Locale): Thing {
   };
 }
 
-function contactPoints(lang: Locale): Thing[] {
+function contactPoints(company: Company, lang: Locale): Thing[] {
   return company.phones.map((phone) => ({
     "@type": "ContactPoint",
     telephone: phone.e164,
@@ -41,7 +42,7 @@ function contactPoints(lang: Locale): Thing[] {
 }
 
 /** The company as a schema.org Organization: for the home page. */
-export function organizationJsonLd({ siteUrl, siteName, lang }: JsonLdInput): Thing {
+export function organizationJsonLd({ siteUrl, siteName, lang, company }: JsonLdInput): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -52,14 +53,14 @@ export function organizationJsonLd({ siteUrl, siteName, lang }: JsonLdInput): Th
     logo: absoluteUrl(siteUrl, company.logo),
     email: company.email,
     foundingDate: String(company.foundingYear),
-    contactPoint: contactPoints(lang),
+    contactPoint: contactPoints(company, lang),
     address: company.branches.map((branch) => postalAddress(branch, lang)),
     sameAs: company.social.map((profile) => profile.url),
   };
 }
 
 /** Each branch as a schema.org LocalBusiness: for the contact page. */
-export function localBusinessesJsonLd({ siteUrl, siteName, lang }: JsonLdInput): Thing[] {
+export function localBusinessesJsonLd({ siteUrl, siteName, lang, company }: JsonLdInput): Thing[] {
   const contactUrl = absoluteUrl(siteUrl, localizePath("/contact", lang));
   return company.branches.map((branch) => ({
     "@context": "https://schema.org",
@@ -73,7 +74,7 @@ export function localBusinessesJsonLd({ siteUrl, siteName, lang }: JsonLdInput):
     address: postalAddress(branch, lang),
     geo: { "@type": "GeoCoordinates", latitude: branch.geo.latitude, longitude: branch.geo.longitude },
     hasMap: branch.mapUrl,
-    contactPoint: contactPoints(lang),
+    contactPoint: contactPoints(company, lang),
     sameAs: company.social.map((profile) => profile.url),
     parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: siteName },
   }));

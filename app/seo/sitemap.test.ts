@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeCodes, localizePath } from "../i18n/locales";
+import { catalogue } from "../../tests/support/content";
 import { pagePaths } from "../site";
 import { canonicalOf } from "./meta";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -28,7 +29,7 @@ function parseSitemap(xml: string): Entry[] {
 }
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml(siteUrl);
+  const xml = sitemapXml(siteUrl, pagePaths(catalogue));
   const entries = parseSitemap(xml);
 
   it("is a sitemap with the xhtml namespace for alternates", () => {
@@ -41,7 +42,7 @@ describe("sitemap.xml", () => {
   });
 
   it("lists every canonical page in every language once, on the public origin", () => {
-    const expected = pagePaths
+    const expected = pagePaths(catalogue)
       .filter((page) => !(page in canonicalOf))
       .flatMap((page) => localeCodes.map((code) => siteUrl + localizePath(page, code)));
     const listed = entries.map((entry) => entry.loc);

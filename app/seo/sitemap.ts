@@ -1,5 +1,4 @@
 import { defaultLocale, localeCodes, localizePath } from "../i18n/locales";
-import { pagePaths } from "../site";
 import { absoluteUrl, canonicalPath } from "./meta";
 
 /**
@@ -7,14 +6,15 @@ import { absoluteUrl, canonicalPath } from "./meta";
  * the same list as /services/all and /products/all and name those as canonical, so only those
  * are listed (a sitemap should hold canonical URLs only).
  */
-export const sitemapPaths: readonly string[] = pagePaths.filter((page) => canonicalPath(page) === page);
+export const sitemapPaths = (pagePaths: readonly string[]): readonly string[] =>
+  pagePaths.filter((page) => canonicalPath(page) === page);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** /sitemap.xml: every canonical page in every language, each with its hreflang alternates. */
-export function sitemapXml(siteUrl: string): string {
-  const entries = sitemapPaths.flatMap((page) =>
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
+  const entries = sitemapPaths(pagePaths).flatMap((page) =>
     localeCodes.map((locale) => {
       const alternates = [
         ...localeCodes.map((code) => [code, localizePath(page, code)] as const),

@@ -19,6 +19,6 @@ function About({ data }: { data: AboutData }) {
   );
 }
 
-type AboutData = ReturnType<typeof aboutData>;
+type AboutData = Awaited<ReturnType<typeof aboutData>>;
 
 export const AboutPage = localized(About);

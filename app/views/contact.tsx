@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { company } from "../content/company";
 import { useTranslation } from "../i18n/i18n";
 import { flags } from "../site";
 import { SocialLinks } from "../components/Footer";
@@ -10,11 +9,12 @@ import { localized } from "../i18n/localized";
 
 /**
  * Contact: the form, then every other way to reach the company. Phone numbers and the address
- * stay left-to-right inside Arabic text (`dir="ltr"`); all facts come from company.ts. The form
+ * stay left-to-right inside Arabic text (`dir="ltr"`); all facts come from content/company.yaml. The form
  * itself is an island that the page's `.astro` entry passes in as the `form` slot.
  */
 function Contact({ data, form: formIsland }: { data: ContactData; form?: ReactNode }) {
   const { intro, form, details, hours } = data.copy;
+  const { company } = data;
   const { t, lang } = useTranslation();
   const newTab = t("footer.newTab");
   return (
@@ -84,7 +84,7 @@ function Contact({ data, form: formIsland }: { data: ContactData; form?: ReactNo
             )}
 
             <ContactBlock id="follow-heading" heading={details.follow}>
-              <SocialLinks className="social-links--light" />
+              <SocialLinks social={company.social} className="social-links--light" />
             </ContactBlock>
           </aside>
         </div>
@@ -116,6 +116,6 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-type ContactData = ReturnType<typeof contactData>;
+type ContactData = Awaited<ReturnType<typeof contactData>>;
 
 export const ContactPage = localized(Contact);

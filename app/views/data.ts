@@ -2,17 +2,11 @@
  * Each page's data, built at build time by its `.astro` entry: its copy in one language and its
  * head tags (title, description, structured data). This module never reaches a browser bundle.
  */
-import { aboutCopy } from "../content/about";
-import { productsListCopy, servicesListCopy } from "../content/catalogue-pages";
-import { featuredServiceSlugs, type ProductSlug, type ServiceSlug } from "../content/catalogue";
-import { contactCopy } from "../content/contact-page";
-import { homeCopy, homeStats } from "../content/home";
-import { serviceIcons } from "../content/service-icons";
-import { productContent } from "../content/products";
-import { serviceContent } from "../content/services";
-import terms from "../content/terms";
+import { getCollection, render } from "astro:content";
+import { company, products, services, single, withFacts } from "../content/collections";
+import type { DetailPage, ProductFile, ServiceFile } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
-import type { Locale } from "../i18n/locales";
+import { localeCodes, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
 import { jsonLdFor } from "../seo/json-ld";
 import { siteUrl } from "../settings";
@@ -26,63 +20,171 @@ export interface Seo {
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
 }
 
-/** Head data of a simple page whose title and description sit under `pages.<key>` in the strings. */
-function simpleSeo(lang: Locale, key: string): Seo {
-  const t = serverT(lang);
-  return { title: t(`pages.${key}.title`), description: t(`pages.${key}.description`) };
-}
+/** The head of a page whose content file names its title and description (`metaTitle`, `metaDescription`). */
+const pageSeo = (copy: { metaTitle: string; metaDescription: string }): Seo => ({
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+});
 
 /** The structured data of a page (home and contact have some). */
-function pageJsonLd(lang: Locale, path: string): Seo["jsonLd"] {
-  return jsonLdFor(path, { siteUrl, siteName: serverT(lang)("brand.name"), lang });
+async function pageJsonLd(lang: Locale, path: string): Promise<Seo["jsonLd"]> {
+  return jsonLdFor(path, { siteUrl, siteName: serverT(lang)("brand.name"), lang, company: await company() });
 }
 
-/** The icons of some services, keyed by slug (path data, see service-icons.ts). */
-function pickIcons(slugs: readonly ServiceSlug[]): Partial<Record<ServiceSlug, string>> {
-  return Object.fromEntries(slugs.map((slug) => [slug, serviceIcons[slug]]));
+/** A service on a card: its title, one sentence, its icon and where it leads. */
+export interface ServiceSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  icon: string;
 }
 
-export function homeData(lang: Locale) {
-  const copy = homeCopy[lang];
-  const stats = homeStats.map(({ key, value }) => ({ key, value, label: copy.stats.labels[key] }));
-  const seo = { ...simpleSeo(lang, "home"), jsonLd: pageJsonLd(lang, "/") };
-  return { seo, copy, stats, icons: pickIcons(featuredServiceSlugs) };
+/** A product on a card: its name, one sentence and its picture. */
+export interface ProductSummary {
+  slug: string;
+  name: string;
+  summary: string;
+  illustration: string;
 }
 
-export function aboutData(lang: Locale) {
-  return { seo: simpleSeo(lang, "about"), copy: aboutCopy[lang] };
+const serviceSummary =
+  (lang: Locale) =>
+  (file: ServiceFile & { slug: string }): ServiceSummary => ({
+    slug: file.slug,
+    title: file[lang].title,
+    summary: file[lang].summary,
+    icon: file.icon,
+  });
+
+const productSummary =
+  (lang: Locale) =>
+  (file: ProductFile & { slug: string }): ProductSummary => ({
+    slug: file.slug,
+    name: file[lang].name,
+    summary: file[lang].summary,
+    illustration: file.illustration,
+  });
+
+/** The files a list names (the home page's featured services, say), in its order; an unknown name stops the build. */
+function pick<T extends { slug: string }>(all: readonly T[], slugs: readonly string[], where: string): T[] {
+  return slugs.map((slug) => {
+    const found = all.find((item) => item.slug === slug);
+    if (!found) throw new Error(`${where} names "${slug}", which has no file there.`);
+    return found;
+  });
 }
 
-export function contactData(lang: Locale) {
-  const seo = { ...simpleSeo(lang, "contact"), jsonLd: pageJsonLd(lang, "/contact") };
-  return { seo, copy: contactCopy[lang] };
-}
-
-export function servicesListData(lang: Locale) {
-  return { seo: simpleSeo(lang, "services"), copy: servicesListCopy[lang], icons: serviceIcons };
-}
-
-export function productsListData(lang: Locale) {
-  return { seo: simpleSeo(lang, "products"), copy: productsListCopy[lang] };
-}
-
-export function termsData(lang: Locale) {
-  const page = terms[lang];
-  return { seo: { title: page.title, description: page.metaDescription }, page };
-}
-
-export function serviceData(lang: Locale, slug: ServiceSlug) {
-  const page = serviceContent[slug][lang];
+export async function homeData(lang: Locale) {
+  const [home, facts, allServices, allProducts] = await Promise.all([
+    single("home"),
+    company(),
+    services(),
+    products(),
+  ]);
+  const copy = withFacts(home[lang], facts, "content/pages/home.yaml");
+  const values = {
+    products: allProducts.length,
+    services: allServices.length,
+    clients: facts.clientCount,
+    team: facts.teamSize,
+  };
+  const stats = (Object.keys(values) as Array<keyof typeof values>).map((key) => ({
+    key,
+    value: values[key],
+    label: copy.stats.labels[key],
+  }));
+  const seo = { ...pageSeo(copy), jsonLd: await pageJsonLd(lang, "/") };
   return {
-    slug,
-    page,
-    icon: serviceIcons[slug],
-    seo: { title: page.title, description: page.metaDescription },
+    seo,
+    copy,
+    stats,
+    services: pick(
+      allServices,
+      home.featuredServices,
+      "content/pages/home.yaml: featuredServices (content/services)",
+    ).map(serviceSummary(lang)),
+    products: pick(
+      allProducts,
+      home.featuredProducts,
+      "content/pages/home.yaml: featuredProducts (content/products)",
+    ).map(productSummary(lang)),
   };
 }
 
-export function productData(lang: Locale, slug: ProductSlug) {
-  const page = productContent[slug][lang];
+export async function aboutData(lang: Locale) {
+  const [about, facts] = await Promise.all([single("about"), company()]);
+  const copy = withFacts(about[lang], facts, "content/pages/about.yaml");
+  return { seo: pageSeo(copy), copy };
+}
+
+export async function contactData(lang: Locale) {
+  const [contact, facts] = await Promise.all([single("contact"), company()]);
+  const seo = { ...pageSeo(contact[lang]), jsonLd: await pageJsonLd(lang, "/contact") };
+  return { seo, copy: contact[lang], company: facts };
+}
+
+export async function servicesListData(lang: Locale) {
+  const [list, all] = await Promise.all([single("servicesList"), services()]);
+  return { seo: pageSeo(list[lang]), copy: list[lang], services: all.map(serviceSummary(lang)) };
+}
+
+export async function productsListData(lang: Locale) {
+  const [list, all] = await Promise.all([single("productsList"), products()]);
+  return { seo: pageSeo(list[lang]), copy: list[lang], products: all.map(productSummary(lang)) };
+}
+
+/**
+ * The terms in one language (content/terms/<lang>.md) with their sections' headings for the table of
+ * contents. Every language must have its file, with as many sections as the others.
+ */
+export async function termsData(lang: Locale) {
+  const files = await getCollection("terms");
+  const byLang = new Map(files.map((file) => [file.id, file]));
+  for (const code of localeCodes) {
+    if (!byLang.has(code))
+      throw new Error(`content/terms/${code}.md is missing: the terms need one file per language.`);
+  }
+  const entry = byLang.get(lang)!;
+  const rendered = await render(entry);
+  const sections = rendered.headings.filter((heading) => heading.depth === 2);
+  for (const other of files) {
+    const count = (await render(other)).headings.filter((heading) => heading.depth === 2).length;
+    if (count !== sections.length) {
+      throw new Error(
+        `content/terms/${other.id}.md has ${count} sections ("## " headings) but content/terms/${lang}.md has ${sections.length}.`,
+      );
+    }
+  }
+  const { title, metaDescription, updated } = entry.data;
+  return {
+    seo: { title, description: metaDescription },
+    page: { title, updated, sections: sections.map(({ slug, text }) => ({ id: slug, heading: text })) },
+    entry,
+  };
+}
+
+/** The page of a service or product in one language, with the pictures of its three sections. */
+function detailPage(file: ServiceFile | ProductFile, lang: Locale): DetailPage {
+  const [about, needs, solutions] = file[lang].sections;
+  return {
+    ...file[lang],
+    sections: [
+      { ...about, image: file.illustration },
+      { ...needs, image: "/illustrations/sections/needs.svg" },
+      { ...solutions, image: "/illustrations/sections/solutions.svg" },
+    ],
+  };
+}
+
+export async function serviceData(lang: Locale, slug: string) {
+  const [file] = pick(await services(), [slug], "The page");
+  const page = detailPage(file!, lang);
+  return { slug, page, icon: file!.icon, seo: { title: page.title, description: page.metaDescription } };
+}
+
+export async function productData(lang: Locale, slug: string) {
+  const [file] = pick(await products(), [slug], "The page");
+  const page = detailPage(file!, lang);
   return { slug, page, seo: { title: page.title, description: page.metaDescription } };
 }
 

@@ -42,11 +42,11 @@ function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode;
         <div className="container">{stats}</div>
       </section>
 
-      <HomeSections copy={data.copy} icons={data.icons} />
+      <HomeSections copy={data.copy} featured={data} />
     </>
   );
 }
 
-type HomeData = ReturnType<typeof homeData>;
+type HomeData = Awaited<ReturnType<typeof homeData>>;
 
 export const HomePage = localized(Home);

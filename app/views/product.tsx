@@ -15,6 +15,6 @@ function Product({ data }: { data: ProductData }) {
   );
 }
 
-type ProductData = ReturnType<typeof productData>;
+type ProductData = Awaited<ReturnType<typeof productData>>;
 
 export const ProductPage = localized(Product);

@@ -1,11 +1,10 @@
 import type { productsListData } from "./data";
 import { localized } from "../i18n/localized";
-import { productSlugs } from "../content/catalogue";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ProductCard } from "../components/sections/ProductCard";
 
-/** /products and /products/all: the seven products, after a tile with their count. */
+/** /products and /products/all: every product, after a tile with their count. */
 function ProductsList({ data }: { data: ProductsListData }) {
   const { intro, countLabel, countBody, cardLink, cta } = data.copy;
   return (
@@ -16,12 +15,12 @@ function ProductsList({ data }: { data: ProductsListData }) {
           <ul className="card-grid product-grid">
             <li className="count-tile">
               <h2 id="products-count" className="count-tile__value">
-                +{productSlugs.length} <span className="count-tile__label">{countLabel}</span>
+                +{data.products.length} <span className="count-tile__label">{countLabel}</span>
               </h2>
               <p>{countBody}</p>
             </li>
-            {productSlugs.map((slug) => (
-              <ProductCard key={slug} slug={slug} linkLabel={cardLink} />
+            {data.products.map((product) => (
+              <ProductCard key={product.slug} product={product} linkLabel={cardLink} />
             ))}
           </ul>
         </div>
@@ -31,6 +30,6 @@ function ProductsList({ data }: { data: ProductsListData }) {
   );
 }
 
-type ProductsListData = ReturnType<typeof productsListData>;
+type ProductsListData = Awaited<ReturnType<typeof productsListData>>;
 
 export const ProductsListPage = localized(ProductsList);

@@ -21,6 +21,6 @@ function Service({ data }: { data: ServiceData }) {
   );
 }
 
-type ServiceData = ReturnType<typeof serviceData>;
+type ServiceData = Awaited<ReturnType<typeof serviceData>>;
 
 export const ServicePage = localized(Service);

@@ -1,11 +1,10 @@
 import type { servicesListData } from "./data";
 import { localized } from "../i18n/localized";
-import { serviceSlugs } from "../content/catalogue";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ServiceCard } from "../components/sections/ServiceCard";
 
-/** /services and /services/all: the nine services. */
+/** /services and /services/all: every service, in its order. */
 function ServicesList({ data }: { data: ServicesListData }) {
   const { intro, cardLink, cta } = data.copy;
   return (
@@ -17,8 +16,8 @@ function ServicesList({ data }: { data: ServicesListData }) {
             {intro.title}
           </h2>
           <ul className="card-grid card-grid--3">
-            {serviceSlugs.map((slug) => (
-              <ServiceCard key={slug} slug={slug} icon={data.icons[slug]} linkLabel={cardLink} />
+            {data.services.map((service) => (
+              <ServiceCard key={service.slug} service={service} linkLabel={cardLink} />
             ))}
           </ul>
         </div>
@@ -28,6 +27,6 @@ function ServicesList({ data }: { data: ServicesListData }) {
   );
 }
 
-type ServicesListData = ReturnType<typeof servicesListData>;
+type ServicesListData = Awaited<ReturnType<typeof servicesListData>>;
 
 export const ServicesListPage = localized(ServicesList);

@@ -1,9 +1,13 @@
+import type { ReactNode } from "react";
 import type { termsData } from "./data";
 import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
 
-/** The mobile app's terms: a table of contents beside sections set at a comfortable measure. */
-function Terms({ data }: { data: TermsData }) {
+/**
+ * The mobile app's terms: a table of contents beside sections set at a comfortable measure. The
+ * terms themselves are Markdown (content/terms/<lang>.md), rendered by the page's entry as `children`.
+ */
+function Terms({ data, children }: { data: TermsData; children?: ReactNode }) {
   const { page } = data;
   const { t } = useTranslation();
   return (
@@ -29,34 +33,13 @@ function Terms({ data }: { data: TermsData }) {
               ))}
             </ol>
           </nav>
-          <article className="terms__body card">
-            {page.intro.map((paragraph) => (
-              <p key={paragraph} className="terms__intro">
-                {paragraph}
-              </p>
-            ))}
-            {page.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-                <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {section.bullets && (
-                  <ul>
-                    {section.bullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </article>
+          <article className="terms__body card">{children}</article>
         </div>
       </div>
     </>
   );
 }
 
-type TermsData = ReturnType<typeof termsData>;
+type TermsData = Omit<Awaited<ReturnType<typeof termsData>>, "entry">;
 
 export const TermsPage = localized(Terms);

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeCodes, localizePath } from "../../app/i18n/locales";
-import { sitemapPaths } from "../../app/seo/sitemap";
+import { sitemapPaths as canonicalOnly } from "../../app/seo/sitemap";
+import { pagePaths } from "../../app/site";
+import { catalogue } from "../../tests/support/content";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
 /** /sitemap.xml and /robots.txt, made by the server for the origin it runs under. */
 const siteUrl = "https://www.rawafed.example";
+/** The canonical pages the content files make: one per service and product file, and the rest. */
+const sitemapPaths = canonicalOnly(pagePaths(catalogue));
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ SITE_URL: siteUrl });

@@ -4,8 +4,8 @@ import { robotsTxt, sitemapXml } from "../../app/seo/sitemap";
 
 /** The sitemap and robots.txt, made for the public origin the server runs under. */
 export default fp(
-  async function seoFiles(app: FastifyInstance, opts: { siteUrl: string }) {
-    const sitemap = sitemapXml(opts.siteUrl);
+  async function seoFiles(app: FastifyInstance, opts: { siteUrl: string; pagePaths: readonly string[] }) {
+    const sitemap = sitemapXml(opts.siteUrl, opts.pagePaths);
     const robots = robotsTxt(opts.siteUrl);
     app.get("/sitemap.xml", (_request, reply) =>
       reply

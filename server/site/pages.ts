@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { localeCodes, localizePath, type Locale } from "../../app/i18n/locales";
+import {
+  defaultLocale,
+  localeCodes,
+  localeFromPath,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from "../../app/i18n/locales";
 import { contactResultPaths } from "../../app/contact/results";
-import { notFoundPath, pagePaths } from "../../app/site";
+import { notFoundPath } from "../../app/site";
 
 /** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
 export interface PageFile {
@@ -19,6 +26,8 @@ export interface PageFile {
 export interface SiteBuild {
   /** Page URL (e.g. "/ar/about") to its file. */
   pages: Map<string, PageFile>;
+  /** The language-neutral path of every page ("/about"), for the sitemap. */
+  pagePaths: string[];
   /** The not-found page per language. */
   notFound: Record<Locale, PageFile>;
   /** Where the contact form lands without JavaScript, by URL (not indexed, not in the sitemap). */
@@ -91,12 +100,27 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
     return pageFile(html, br && gzip ? { br, gzip } : undefined);
   };
 
-  const pages = new Map<string, PageFile>();
+  // The build's pages are the site's pages: each `index.html` (the service and product pages are
+  // one per content file), less the not-found and contact result pages, which are served apart.
+  const apart = new Set(
+    localeCodes.flatMap((locale) =>
+      [notFoundPath, ...contactResultPaths].map((page) => localizePath(page, locale)),
+    ),
+  );
+  const urls = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => "/" + file.replace(/\/?index\.html$/, ""))
+    .filter((url) => !apart.has(url))
+    .sort();
+  const pages = new Map(urls.map((url) => [url, load(url)]));
+  const pagePaths = urls
+    .filter((url) => localeFromPath(url) === defaultLocale)
+    .map((url) => stripLocale(url));
   for (const locale of localeCodes) {
-    for (const page of pagePaths) {
-      const url = localizePath(page, locale);
-      pages.set(url, load(url));
-    }
+    const missing = pagePaths.map((page) => localizePath(page, locale)).filter((url) => !pages.has(url));
+    if (missing.length > 0)
+      throw new Error(`The build in ${buildDir} lacks ${missing.join(", ")}: rebuild it.`);
   }
   const contactResults = new Map<string, PageFile>();
   for (const locale of localeCodes) {
@@ -108,5 +132,5 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
   const notFound = Object.fromEntries(
     localeCodes.map((locale) => [locale, load(localizePath(notFoundPath, locale))]),
   ) as Record<Locale, PageFile>;
-  return { pages, notFound, contactResults, clientDir };
+  return { pages, pagePaths, notFound, contactResults, clientDir };
 }

@@ -1,4 +1,4 @@
-import { prerenderPaths } from "../../app/site";
+import { prerenderedUrls } from "../support/build";
 import { localeFromPath } from "../../app/i18n/locales";
 import { expect, test } from "./fixtures";
 
@@ -20,7 +20,7 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const url of prerenderPaths) {
+    for (const { url } of prerenderedUrls) {
       const notFound = /\/404$/.test(url);
       test.describe(() => {
         // The not-found page answers 404, which Chromium reports as a console error.

@@ -1,12 +1,10 @@
-import { aboutCopy } from "../../app/content/about";
-import { company } from "../../app/content/company";
-import { contactCopy } from "../../app/content/contact-page";
+import { aboutCopy, company, contactCopy } from "../support/content";
 import { localizePath } from "../../app/i18n/locales";
 import { expect, pageReady, test } from "./fixtures";
 
 /** Issue 3: the About Us page's sections and the Contact page's ways to reach the company. */
 for (const lang of ["en", "ar"] as const) {
-  const about = aboutCopy[lang];
+  const about = aboutCopy(lang);
   const contact = contactCopy[lang];
   const visitor = lang === "ar" ? "an Arabic-speaking visitor" : "an English-speaking visitor";
 
@@ -71,7 +69,7 @@ for (const lang of ["en", "ar"] as const) {
 test("a visitor scrolling the About Us page sees each section fade up once", async ({ page }) => {
   await page.goto("/about");
   await pageReady(page);
-  const different = page.getByRole("region", { name: aboutCopy.en.different.heading });
+  const different = page.getByRole("region", { name: aboutCopy("en").different.heading });
   // Below the fold it waits, hidden, for the visitor…
   await expect(different).toHaveCSS("opacity", "0");
   await different.scrollIntoViewIfNeeded();
@@ -90,7 +88,7 @@ test("a visitor who prefers reduced motion, or has no JavaScript, sees every Abo
     const page = await context.newPage();
     await page.goto("/about");
     await page.waitForTimeout(300);
-    for (const name of [aboutCopy.en.who.heading, aboutCopy.en.different.heading]) {
+    for (const name of [aboutCopy("en").who.heading, aboutCopy("en").different.heading]) {
       await expect(page.getByRole("region", { name })).toHaveCSS("opacity", "1");
     }
     await context.close();
@@ -104,7 +102,7 @@ test("a visitor arriving at About Us through the menu also sees its sections fad
   await pageReady(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about$/);
-  const different = page.getByRole("region", { name: aboutCopy.en.different.heading });
+  const different = page.getByRole("region", { name: aboutCopy("en").different.heading });
   await expect(different).toHaveCSS("opacity", "0");
   await different.scrollIntoViewIfNeeded();
   await expect(different).toHaveCSS("opacity", "1", { timeout: 5_000 });

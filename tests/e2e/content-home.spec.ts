@@ -1,11 +1,24 @@
-import { featuredProductSlugs, featuredServiceSlugs } from "../../app/content/catalogue";
-import { homeCopy, homeStats } from "../../app/content/home";
+import {
+  company,
+  featured,
+  homeCopy,
+  products as allProducts,
+  services as allServices,
+} from "../support/content";
 import { localizePath } from "../../app/i18n/locales";
 import { expect, pageReady, test } from "./fixtures";
 
+/** The counters: products and services are counted from their files, clients and team are company facts. */
+const homeStats = [
+  { key: "products", value: allProducts.length },
+  { key: "services", value: allServices.length },
+  { key: "clients", value: company.clientCount },
+  { key: "team", value: company.teamSize },
+] as const;
+
 /** Issue 3, the home page: the banner, the counters and every link the spec lists. */
 for (const lang of ["en", "ar"] as const) {
-  const copy = homeCopy[lang];
+  const copy = homeCopy(lang);
   const home = localizePath("/", lang);
   const to = (path: string) => localizePath(path, lang);
   const visitor = lang === "ar" ? "an Arabic-speaking visitor" : "an English-speaking visitor";
@@ -27,8 +40,8 @@ for (const lang of ["en", "ar"] as const) {
 
     const services = page.getByRole("region", { name: copy.services.heading });
     const serviceLinks = services.getByRole("link", { name: copy.services.cardLink });
-    await expect(serviceLinks).toHaveCount(featuredServiceSlugs.length);
-    for (const [index, slug] of featuredServiceSlugs.entries()) {
+    await expect(serviceLinks).toHaveCount(featured.services.length);
+    for (const [index, slug] of featured.services.entries()) {
       await expect(serviceLinks.nth(index)).toHaveAttribute("href", to(`/services/${slug}`));
     }
     await expect(services.getByRole("link", { name: copy.services.all })).toHaveAttribute(
@@ -38,8 +51,8 @@ for (const lang of ["en", "ar"] as const) {
 
     const products = page.getByRole("region", { name: copy.products.heading });
     const productLinks = products.getByRole("link", { name: copy.products.cardLink });
-    await expect(productLinks).toHaveCount(featuredProductSlugs.length);
-    for (const [index, slug] of featuredProductSlugs.entries()) {
+    await expect(productLinks).toHaveCount(featured.products.length);
+    for (const [index, slug] of featured.products.entries()) {
       await expect(productLinks.nth(index)).toHaveAttribute("href", to(`/products/${slug}`));
     }
     await expect(products.getByRole("link", { name: copy.products.all })).toHaveAttribute(
@@ -71,7 +84,7 @@ for (const lang of ["en", "ar"] as const) {
 test("a visitor sees the headline type itself, and the counters count up as they scroll into view", async ({
   page,
 }) => {
-  const copy = homeCopy.en;
+  const copy = homeCopy("en");
   await page.goto("/");
   // typed.js has taken over the phrase: its cursor blinks beside it.
   await expect(page.locator(".hero__typed-line .typed-cursor")).toBeAttached();
@@ -98,21 +111,21 @@ test("a visitor who prefers reduced motion gets a still headline", async ({ brow
   await pageReady(page);
   await page.waitForTimeout(500);
   await expect(page.locator(".typed-cursor")).toHaveCount(0);
-  await expect(page.locator(".hero__typed-line")).toHaveText(homeCopy.en.hero.phrases[0]!);
+  await expect(page.locator(".hero__typed-line")).toHaveText(homeCopy("en").hero.phrases[0]!);
   await context.close();
 });
 
 test("a visitor choosing to view all products lands at the top of the products list", async ({ page }) => {
   await page.goto("/");
-  const products = page.getByRole("region", { name: homeCopy.en.products.heading });
-  await products.getByRole("link", { name: homeCopy.en.products.all }).click();
+  const products = page.getByRole("region", { name: homeCopy("en").products.heading });
+  await products.getByRole("link", { name: homeCopy("en").products.all }).click();
   await expect(page).toHaveURL(/\/products\/all$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("a visitor returning to the home page through the menu finds every section again", async ({ page }) => {
-  const copy = homeCopy.en;
+  const copy = homeCopy("en");
   await page.goto("/about");
   await pageReady(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
@@ -122,6 +135,6 @@ test("a visitor returning to the home page through the menu finds every section 
   }
   const services = page.getByRole("region", { name: copy.services.heading });
   await expect(services.getByRole("link", { name: copy.services.cardLink })).toHaveCount(
-    featuredServiceSlugs.length,
+    featured.services.length,
   );
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { company } from "../../app/content/company";
+import { company } from "../support/content";
 import { canonicalOf } from "../../app/seo/meta";
 import { otherPrerenderedUrls, pageUrls } from "../support/build";
 import { readHead, type HeadInfo } from "../support/html";

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { focusIndicators } from "../support/focus";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
+import { serviceTitle } from "../support/content";
 
 /** The header: sticky after 70 px, the services submenu by keyboard, the skip link, visible focus. */
 
@@ -58,7 +59,7 @@ for (const lang of ["en", "ar"] as const) {
       has: page.locator("summary", { hasText: ui[lang].nav.showServices }),
     });
     const toggle = details.locator("summary");
-    const firstService = nav.getByRole("link", { name: ui[lang].services["digital-transformation"]!.title });
+    const firstService = nav.getByRole("link", { name: serviceTitle("digital-transformation", lang) });
 
     await expect(details).not.toHaveAttribute("open");
     await expect(firstService).toBeHidden();
@@ -66,9 +67,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Enter");
     await expect(details).toHaveAttribute("open");
     await expect(firstService).toBeVisible();
-    await expect(
-      nav.getByRole("link", { name: ui[lang].services["digital-marketing"]!.title }),
-    ).toBeVisible();
+    await expect(nav.getByRole("link", { name: serviceTitle("digital-marketing", lang) })).toBeVisible();
 
     // Into the submenu, then Escape closes it and gives focus back to the toggle.
     await page.keyboard.press("Tab");

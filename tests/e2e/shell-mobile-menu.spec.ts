@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { describeViolations, runAxe, waitForStillness } from "../support/axe";
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
+import { serviceTitle } from "../support/content";
 
 /**
  * The slide-out menu on a phone (375 px): a modal dialog that keeps focus and closes every way. It
@@ -109,14 +110,14 @@ test("the services submenu in the menu expands and collapses, and its links work
     has: page.locator("summary", { hasText: ui.ar.nav.showServices }),
   });
   const toggle = details.locator("summary");
-  const cloud = menu.getByRole("link", { name: ui.ar.services["cloud-services"]!.title });
+  const cloud = menu.getByRole("link", { name: serviceTitle("cloud-services", "ar") });
   await expect(details).not.toHaveAttribute("open");
   await expect(cloud).toBeHidden();
 
   await toggle.click();
   await expect(details).toHaveAttribute("open");
   await expect(cloud).toBeVisible();
-  await expect(menu.getByRole("link", { name: ui.ar.services["digital-marketing"]!.title })).toBeVisible();
+  await expect(menu.getByRole("link", { name: serviceTitle("digital-marketing", "ar") })).toBeVisible();
 
   await toggle.press("Enter");
   await expect(details).not.toHaveAttribute("open");
@@ -134,7 +135,7 @@ test("the open menu has no axe violation, in either language", async ({ page }) 
   for (const lang of ["en", "ar"] as const) {
     const { menu } = await openMenu(page, lang);
     await menu.locator("summary", { hasText: ui[lang].nav.showServices }).click();
-    await expect(menu.getByRole("link", { name: ui[lang].services["cloud-services"]!.title })).toBeVisible();
+    await expect(menu.getByRole("link", { name: serviceTitle("cloud-services", lang) })).toBeVisible();
     await waitForStillness(page);
     problems.push(...describeViolations(`${page.url()} (menu open)`, await runAxe(page)));
   }
@@ -151,7 +152,7 @@ test("on a service page the menu marks Services as the section the visitor is in
     "aria-current",
   );
   await menu.locator("summary", { hasText: ui.en.nav.showServices }).click();
-  await expect(menu.getByRole("link", { name: ui.en.services["cloud-services"]!.title })).toHaveAttribute(
+  await expect(menu.getByRole("link", { name: serviceTitle("cloud-services", "en") })).toHaveAttribute(
     "aria-current",
     "page",
   );

@@ -1,5 +1,6 @@
 import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
+import { serviceTitle } from "../support/content";
 
 /**
  * The shared layout is HTML and CSS first (issue 9): with JavaScript switched off, a visitor still
@@ -25,7 +26,7 @@ test.describe("on a phone", () => {
       "true",
     );
 
-    const marketing = menu.getByRole("link", { name: ui.ar.services["digital-marketing"]!.title });
+    const marketing = menu.getByRole("link", { name: serviceTitle("digital-marketing", "ar") });
     await expect(marketing).toBeHidden();
     await menu.locator("summary", { hasText: ui.ar.nav.showServices }).click();
     await expect(marketing).toBeVisible();
@@ -48,7 +49,7 @@ test("a visitor without JavaScript opens the desktop services submenu from its t
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: ui.en.nav.main });
-  const cloud = nav.getByRole("link", { name: ui.en.services["cloud-services"]!.title });
+  const cloud = nav.getByRole("link", { name: serviceTitle("cloud-services", "en") });
   await expect(cloud).toBeHidden();
   await nav.locator("summary", { hasText: ui.en.nav.showServices }).click();
   await expect(cloud).toBeVisible();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { localeFromPath, localizePath, localeCodes, type Locale } from "../../app/i18n/locales";
 import { buildDir, clientDir } from "../../app/settings";
 import { notFoundPath, pagePaths, prerenderPaths } from "../../app/site";
+import { catalogue } from "./content";
 
 /**
  * The build that tests read: `BUILD_DIR` (default "build"), made by `npm run build`. `npm test`
@@ -28,17 +29,19 @@ export function requireBuild(): BuildInfo {
 
 /** Every page URL of the site with its language: each page in each language. */
 export const pageUrls: ReadonlyArray<{ url: string; lang: Locale; path: string }> = localeCodes.flatMap(
-  (lang) => pagePaths.map((path) => ({ url: localizePath(path, lang), lang, path })),
+  (lang) => pagePaths(catalogue).map((path) => ({ url: localizePath(path, lang), lang, path })),
 );
 
 /** The not-found page's prerendered URL in each language. */
 export const notFoundUrls = localeCodes.map((lang) => ({ url: localizePath(notFoundPath, lang), lang }));
 
 /** Every prerendered URL (pages, not-found pages, the contact form's no-JavaScript result pages). */
-export const prerenderedUrls: ReadonlyArray<{ url: string; lang: Locale }> = prerenderPaths.map((url) => ({
-  url,
-  lang: localeFromPath(url),
-}));
+export const prerenderedUrls: ReadonlyArray<{ url: string; lang: Locale }> = prerenderPaths(catalogue).map(
+  (url) => ({
+    url,
+    lang: localeFromPath(url),
+  }),
+);
 
 /** Prerendered pages that are neither site pages nor the not-found page (e.g. form result pages). */
 export const otherPrerenderedUrls = prerenderedUrls.filter(

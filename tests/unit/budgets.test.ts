@@ -12,8 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/site";
-import { buildDir, clientDir, urlOfHtmlFile } from "../support/build";
+import { buildDir, clientDir, prerenderedUrls, urlOfHtmlFile } from "../support/build";
 
 const KB = 1000;
 const budgets = { css: 25 * KB, html: 30 * KB };
@@ -117,7 +116,7 @@ describe("size budgets of every prerendered page (gzip)", () => {
 
   it("has every prerendered page in the build", () => {
     const built = new Set(pages.map((page) => page.url));
-    const missing = prerenderPaths.filter((url) => !built.has(url));
+    const missing = prerenderedUrls.map(({ url }) => url).filter((url) => !built.has(url));
     expect(missing, `pages missing from ${clientDir}: is the build stale?`).toEqual([]);
   });
 

@@ -1,18 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { glossary, shaddaHomographs } from "../../app/content/glossary";
 
 /**
  * The Arabic copy keeps to its glossary (app/content/glossary.ts): one term per concept, none of
  * the variants it names, and each word spelt one way, shadda included. The copy is every string
- * with Arabic letters exported by a module under app/content, and every string of the Arabic
- * translation file (whose Latin-only labels, such as "LinkedIn", are Arabic copy too), so a new
- * page module is read without being listed here.
+ * with Arabic letters in the content files (content/: the YAML files, which hold both languages,
+ * and the Markdown of the Arabic terms), and every string of the Arabic translation file (whose
+ * Latin-only labels, such as "LinkedIn", are Arabic copy too), so a new content file is read
+ * without being listed here.
  */
-const contentDir = path.resolve("app/content");
-const modules = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "glossary.ts")
+const contentDir = path.resolve("content");
+const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
   .sort();
 
 interface Text {
@@ -22,7 +24,7 @@ interface Text {
 
 const arabicLetter = /[\u0621-\u064A]/;
 
-/** The strings of a tree; with `arabicOnly`, those with Arabic letters (a module holds both languages). */
+/** The strings of a tree; with `arabicOnly`, those with Arabic letters (a file holds both languages). */
 function strings(node: unknown, where: string, arabicOnly: boolean): Text[] {
   if (typeof node === "string") return !arabicOnly || arabicLetter.test(node) ? [{ where, text: node }] : [];
   if (Array.isArray(node)) return node.flatMap((item, i) => strings(item, `${where}.${i}`, arabicOnly));
@@ -32,24 +34,25 @@ function strings(node: unknown, where: string, arabicOnly: boolean): Text[] {
   return [];
 }
 
-/** Each string once: the index modules re-export the page modules. */
-const unique = (texts: Text[]) =>
-  texts.filter((text, i) => texts.findIndex((t) => t.text === text.text) === i);
+/** A content file's texts: a YAML file's strings, or a Markdown file's lines. */
+function fileTexts(file: string): Text[] {
+  const source = readFileSync(path.join(contentDir, file), "utf8");
+  const where = `content/${file}`;
+  if (file.endsWith(".yaml")) return strings(parse(source), where, true);
+  return source
+    .split("\n")
+    .map((line, i) => ({ where: `${where}.${i + 1}`, text: line }))
+    .filter(({ text }) => arabicLetter.test(text));
+}
 
-const copy: Text[] = unique([
-  ...(
-    await Promise.all(
-      modules.map(async (file) =>
-        strings(await import(path.join(contentDir, file)), `app/content/${file}`, true),
-      ),
-    )
-  ).flat(),
+const copy: Text[] = [
+  ...files.flatMap(fileTexts),
   ...strings(
     JSON.parse(readFileSync(path.resolve("public/assets/locales/ar/translation.json"), "utf8")),
     "ar/translation.json",
     false,
   ),
-]);
+];
 
 /** Short vowels, tanween, shadda, sukun, superscript alef and tatweel. */
 const diacritics = /[\u064B-\u065F\u0670\u0640]/g;
@@ -94,10 +97,10 @@ function shaddaClashes(texts: Text[]): string[] {
 }
 
 describe("the Arabic glossary", () => {
-  it("reads the Arabic of every content module and of the translation file", () => {
+  it("reads the Arabic of every content file and of the translation file", () => {
     const sources = new Set(copy.map((text) => text.where.split(".")[0]));
-    for (const file of ["services/cloud-services", "products/imploy", "terms", "home", "company"]) {
-      expect(sources, file).toContain(`app/content/${file}`);
+    for (const file of ["services/cloud-services", "products/imploy", "terms/ar", "pages/home", "company"]) {
+      expect(sources, file).toContain(`content/${file}`);
     }
     expect(sources).toContain("ar/translation");
     expect(copy.length).toBeGreaterThan(600);

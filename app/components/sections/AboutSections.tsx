@@ -1,4 +1,4 @@
-import type { AboutCopy } from "../../content/about";
+import type { AboutCopy } from "../../content/schemas";
 import { flags } from "../../site";
 import { CtaBand } from "./CtaBand";
 import { SectionHeader } from "./SectionHeader";

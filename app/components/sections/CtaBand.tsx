@@ -1,4 +1,4 @@
-import type { CallToAction } from "../../content/page-types";
+import type { CallToAction } from "../../content/schemas";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DetailPage } from "../../content/types";
+import type { DetailPage } from "../../content/schemas";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";

@@ -1,5 +1,5 @@
-import { featuredProductSlugs, featuredServiceSlugs } from "../../content/catalogue";
-import type { HomeCopy } from "../../content/home";
+import type { HomeCopy } from "../../content/schemas";
+import type { ProductSummary, ServiceSummary } from "../../views/data";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
@@ -10,16 +10,17 @@ import { ServiceCard } from "./ServiceCard";
 const pillars = ["vision", "mission", "values"] as const;
 
 /**
- * The home page below the banner: vision, mission and values, each linking to /about; the six
- * featured services and the five featured products, each linked, with a way to all of them; the
+ * The home page below the banner: vision, mission and values, each linking to /about; the
+ * featured services and products, each linked, with a way to all of them; the
  * closing call to action. Plain HTML: nothing here runs in the browser.
  */
 export function HomeSections({
   copy,
-  icons,
+  featured,
 }: {
   copy: Pick<HomeCopy, "pillars" | "services" | "products" | "cta">;
-  icons: Partial<Record<string, string>>;
+  /** The services and products content/pages/home.yaml features, in its order. */
+  featured: { services: ServiceSummary[]; products: ProductSummary[] };
 }) {
   const { pillars: values, services, products, cta } = copy;
   const to = useLocalizePath();
@@ -59,8 +60,8 @@ export function HomeSections({
             intro={services.intro}
           />
           <ul className="card-grid card-grid--3">
-            {featuredServiceSlugs.map((slug) => (
-              <ServiceCard key={slug} slug={slug} icon={icons[slug] ?? ""} linkLabel={services.cardLink} />
+            {featured.services.map((service) => (
+              <ServiceCard key={service.slug} service={service} linkLabel={services.cardLink} />
             ))}
           </ul>
           <p className="section__more">
@@ -81,8 +82,8 @@ export function HomeSections({
             intro={products.intro}
           />
           <ul className="card-grid product-grid product-grid--featured">
-            {featuredProductSlugs.map((slug) => (
-              <ProductCard key={slug} slug={slug} linkLabel={products.cardLink} />
+            {featured.products.map((product) => (
+              <ProductCard key={product.slug} product={product} linkLabel={products.cardLink} />
             ))}
           </ul>
           <p className="section__more">

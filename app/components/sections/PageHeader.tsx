@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageIntro } from "../../content/page-types";
+import type { PageIntro } from "../../content/schemas";
 
 interface HeaderImage {
   src: string;

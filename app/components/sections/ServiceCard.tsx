@@ -1,5 +1,4 @@
-import type { ServiceSlug } from "../../content/catalogue";
-import { useTranslation } from "../../i18n/i18n";
+import type { ServiceSummary } from "../../views/data";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward, PathIcon } from "../icons";
 
@@ -8,25 +7,16 @@ import { ArrowForward, PathIcon } from "../icons";
  * through its one link, whose accessible name starts with its visible words and ends with the
  * service, so nine "Get started" links stay distinguishable.
  */
-export function ServiceCard({
-  slug,
-  icon,
-  linkLabel,
-}: {
-  slug: ServiceSlug;
-  icon: string;
-  linkLabel: string;
-}) {
-  const { t } = useTranslation();
+export function ServiceCard({ service, linkLabel }: { service: ServiceSummary; linkLabel: string }) {
   const to = useLocalizePath();
-  const title = t(`services.${slug}.title`);
+  const { slug, title, summary, icon } = service;
   return (
     <li className="card service-card">
       <span className="icon-badge">
         <PathIcon d={icon} />
       </span>
       <h3 className="card__title">{title}</h3>
-      <p className="card__text">{t(`services.${slug}.summary`)}</p>
+      <p className="card__text">{summary}</p>
       <a className="card__link" href={to(`/services/${slug}`)}>
         {linkLabel}
         <span className="visually-hidden">: {title}</span>

@@ -1,0 +1,334 @@
+/**
+ * The shape of every content file under content/ (README "Editing content"). Astro validates each
+ * file against these schemas when it loads the collections (app/content.config.ts), so the build
+ * stops on a missing, empty, misspelt or misplaced field and names the file and the field. A page's
+ * copy sits under one key per language (`en:`, `ar:`); a field that one language has and the other
+ * lacks, or leaves empty, stops the build too (`sameFieldsInEveryLanguage`). Facts that do not
+ * depend on the language (order, icon, illustration, numbers) sit beside them, once.
+ */
+import { z } from "astro/zod";
+import { defaultLocale, localeCodes, type Locale } from "../i18n/locales";
+
+/** A piece of copy: never empty. */
+const text = z.string().trim().min(1, "must not be empty");
+/** Alternative text of a picture: empty when the picture only decorates the text beside it. */
+const altText = z.string();
+/** A file under public/, by its URL path. */
+const publicPath = z
+  .string()
+  .regex(
+    /^\/[\w./-]+\.(svg|png|webp|avif|jpe?g)$/,
+    "must be a path under public/, such as /illustrations/x.svg",
+  );
+const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+
+/** The values copy may name in double braces, such as "Since {{foundingYear}}" (see fillFacts). */
+export const factNames = ["foundingYear", "clientCount", "teamSize"] as const;
+
+/**
+ * A content file holding `copy` once per language, beside the facts every language shares.
+ * Unknown keys are refused, so a misspelt field name does not pass unnoticed.
+ */
+function bilingual<Copy extends z.ZodType, Shared extends z.ZodRawShape>(copy: Copy, shared: Shared) {
+  const languages = Object.fromEntries(localeCodes.map((code) => [code, copy])) as Record<Locale, Copy>;
+  return z.strictObject({ ...shared, ...languages }).superRefine((file, context) => {
+    const byLang = file as Record<string, unknown>;
+    for (const other of localeCodes.filter((code) => code !== defaultLocale)) {
+      sameFieldsInEveryLanguage(byLang[defaultLocale], byLang[other], [], [defaultLocale, other], context);
+    }
+  });
+}
+
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Reports each field that is filled in one language and missing or empty in the other. Lists of
+ * sections must have as many entries in both; lists of sentences (paragraphs, bullets) may differ
+ * in length, as a translation may say a thing in fewer sentences, but not be empty in one only.
+ */
+function sameFieldsInEveryLanguage(
+  a: unknown,
+  b: unknown,
+  path: Array<string | number>,
+  [langA, langB]: [Locale, Locale],
+  context: z.RefinementCtx,
+): void {
+  if (isMissing(a) !== isMissing(b)) {
+    const [empty, filled] = isMissing(a) ? [langA, langB] : [langB, langA];
+    context.addIssue({
+      code: "custom",
+      path: [empty, ...path],
+      message: `is missing or empty in "${empty}" but filled in "${filled}"`,
+    });
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (!a.some((item) => typeof item === "object")) return;
+    if (a.length !== b.length) {
+      context.addIssue({
+        code: "custom",
+        path: [langB, ...path],
+        message: `has ${b.length} entries in "${langB}" but ${a.length} in "${langA}"`,
+      });
+      return;
+    }
+    a.forEach((item, index) =>
+      sameFieldsInEveryLanguage(item, b[index], [...path, index], [langA, langB], context),
+    );
+    return;
+  }
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      sameFieldsInEveryLanguage(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        [...path, key],
+        [langA, langB],
+        context,
+      );
+    }
+  }
+}
+
+/** Meta description: what search engines show under the title, about 120 to 160 characters. */
+const metaDescription = text.max(200, "is longer than search engines show (200 characters)");
+
+/** The head of a page whose copy has no title of its own: the browser tab's title and the search snippet. */
+const pageMeta = { metaTitle: text, metaDescription };
+
+/** A closing call to action: a heading, one sentence and a button to /contact. */
+const callToAction = z.strictObject({ heading: text, body: text, button: text });
+export type CallToAction = z.infer<typeof callToAction>;
+
+/** The top of an inner page: a small label, the H1 and one or two sentences. */
+const pageIntro = z.strictObject({ eyebrow: text, title: text, lead: text });
+export type PageIntro = z.infer<typeof pageIntro>;
+
+/** One alternating picture-and-text section of a service or product page. */
+const detailSection = z.strictObject({
+  /** Small label above the heading, e.g. "About the service". */
+  eyebrow: text,
+  heading: text,
+  paragraphs,
+  /** Optional bullet points; in Arabic they may be fewer. */
+  bullets: z.array(text).min(1).optional(),
+  /** The section's picture's alternative text, or "" when it only decorates. */
+  imageAlt: altText,
+});
+
+/** The copy of a service or product page in one language. */
+const detailCopy = z.strictObject({
+  /** The page's H1, and the name in the navigation and on cards. */
+  title: text,
+  /** One sentence on the service's or product's card. */
+  summary: text,
+  /** One sentence under the H1. */
+  tagline: text,
+  metaDescription,
+  /** About, customer needs, solutions: in that order. */
+  sections: z.tuple([detailSection, detailSection, detailSection]),
+  cta: callToAction,
+});
+
+const detailShared = {
+  /** Place in the lists and the navigation: 1 comes first. */
+  order: z.number().int().positive(),
+  /** The picture of the page's first section (its header on the card, too). */
+  illustration: publicPath,
+};
+
+/** content/services/<slug>.yaml: the slug is the file's name and the page's URL. */
+export const serviceFile = bilingual(detailCopy, {
+  ...detailShared,
+  /** The line icon on the service's card: SVG path data on a 24-pixel grid, drawn in one stroke. */
+  icon: z
+    .string()
+    .regex(/^[MmLlHhVvCcSsQqTtAaZz\d.,\s-]+$/, "must be SVG path data (the d attribute of a path)"),
+});
+export type ServiceFile = z.infer<typeof serviceFile>;
+
+/** content/products/<slug>.yaml: the slug is the file's name and the page's URL. */
+export const productFile = bilingual(
+  detailCopy.extend({ /** The product's name, on its card. */ name: text }),
+  detailShared,
+);
+export type ProductFile = z.infer<typeof productFile>;
+
+/** The copy of a service or product page, in one language, with the pictures of its sections. */
+export type DetailCopy = z.infer<typeof detailCopy>;
+export type DetailSection = z.infer<typeof detailSection> & { image: string };
+export type DetailPage = Omit<DetailCopy, "sections"> & {
+  sections: [DetailSection, DetailSection, DetailSection];
+};
+
+const linkedBlock = z.strictObject({ title: text, body: text, link: text });
+const sectionTop = { eyebrow: text, heading: text, intro: text };
+const catalogueTeaser = z.strictObject({ ...sectionTop, cardLink: text, all: text });
+
+/** content/pages/home.yaml */
+export const homeFile = bilingual(
+  z.strictObject({
+    ...pageMeta,
+    hero: z.strictObject({
+      eyebrow: text,
+      /** The headline's fixed start; each phrase completes it. */
+      headline: text,
+      /** Typed one after the other after the fixed start; the first is shown without JavaScript. */
+      phrases: z.array(text).min(1),
+      /** The whole headline as one sentence, for screen readers and search engines. */
+      headlineText: text,
+      lead: text,
+      primary: text,
+      secondary: text,
+      imageAlt: altText,
+    }),
+    stats: z.strictObject({
+      heading: text,
+      labels: z.strictObject({ products: text, services: text, clients: text, team: text }),
+    }),
+    pillars: z.strictObject({
+      ...sectionTop,
+      items: z.strictObject({ vision: linkedBlock, mission: linkedBlock, values: linkedBlock }),
+    }),
+    services: catalogueTeaser,
+    products: catalogueTeaser,
+    cta: callToAction,
+  }),
+  {
+    /** The services the home page shows, by file name, in its order. */
+    featuredServices: z.array(z.string()).min(1),
+    /** The products the home page shows, by file name, in its order. */
+    featuredProducts: z.array(z.string()).min(1),
+  },
+);
+export type HomeCopy = z.infer<typeof homeFile>[Locale];
+export type HomeStatKey = keyof HomeCopy["stats"]["labels"];
+export type PillarKey = keyof HomeCopy["pillars"]["items"];
+
+const textBlock = z.strictObject({ title: text, body: text });
+export type TextBlock = z.infer<typeof textBlock>;
+
+/** content/pages/about.yaml: the six sections of the About page, in order. */
+export const aboutFile = bilingual(
+  z.strictObject({
+    ...pageMeta,
+    banner: pageIntro.extend({ imageAlt: altText }),
+    who: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      blocks: z.tuple([textBlock, textBlock]),
+      imageAlt: altText,
+    }),
+    what: z.strictObject({ ...sectionTop, vision: textBlock, mission: textBlock }),
+    different: z.strictObject({
+      ...sectionTop,
+      items: z.tuple([
+        textBlock.extend({ image: publicPath, imageAlt: altText }),
+        textBlock.extend({ image: publicPath, imageAlt: altText }),
+      ]),
+    }),
+    /** Shown only with `flags.aboutTeam` (off: the spec hides it). */
+    team: z.strictObject({
+      ...sectionTop,
+      members: z.array(z.strictObject({ name: text, title: text, photo: publicPath, photoAlt: text })),
+    }),
+    cta: callToAction,
+  }),
+  {},
+);
+export type AboutCopy = z.infer<typeof aboutFile>[Locale];
+
+/** content/pages/contact.yaml (the form's own labels are UI strings, in the translation files). */
+export const contactFile = bilingual(
+  z.strictObject({
+    ...pageMeta,
+    intro: pageIntro,
+    form: z.strictObject({ heading: text, body: text }),
+    details: z.strictObject({ heading: text, offices: text, reach: text, email: text, follow: text }),
+    /** Shown only with `flags.contactOperatingDays` (off: the spec hides it). */
+    hours: z.strictObject({
+      heading: text,
+      rows: z.array(z.strictObject({ office: text, days: text, time: text })),
+      note: text,
+    }),
+  }),
+  {},
+);
+export type ContactCopy = z.infer<typeof contactFile>[Locale];
+
+/** content/pages/services.yaml: the services list. */
+export const servicesListFile = bilingual(
+  z.strictObject({ ...pageMeta, intro: pageIntro, cardLink: text, cta: callToAction }),
+  {},
+);
+export type ServicesListCopy = z.infer<typeof servicesListFile>[Locale];
+
+/** content/pages/products.yaml: the products list. */
+export const productsListFile = bilingual(
+  z.strictObject({
+    ...pageMeta,
+    intro: pageIntro,
+    /** The count tile shows "+7" (the number of product files), then this word. */
+    countLabel: text,
+    countBody: text,
+    cardLink: text,
+    cta: callToAction,
+  }),
+  {},
+);
+export type ProductsListCopy = z.infer<typeof productsListFile>[Locale];
+
+const inEveryLanguage = z.strictObject(
+  Object.fromEntries(localeCodes.map((code) => [code, text])) as Record<Locale, typeof text>,
+);
+export const socialNetworks = ["facebook", "instagram", "x", "linkedin"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** content/company.yaml: the facts every page, the footer and the search-engine data read. */
+export const companyFile = z.strictObject({
+  legalName: text,
+  foundingYear: z.number().int().min(1900).max(2100),
+  /** Active clients and team members, as the home page's counters and the About page state them. */
+  clientCount: z.number().int().positive(),
+  teamSize: z.number().int().positive(),
+  logo: publicPath,
+  email: z.email(),
+  phones: z.array(
+    z.strictObject({
+      label: inEveryLanguage,
+      /** As dialled: E.164. */
+      e164: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +97142345678"),
+      /** As shown. */
+      display: text,
+    }),
+  ),
+  branches: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      name: inEveryLanguage,
+      address: inEveryLanguage,
+      /** Opens the branch in a maps service, in a new tab. */
+      mapUrl: z.url({ protocol: /^https$/ }),
+      city: text,
+      countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as AE"),
+      geo: z.strictObject({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      }),
+    }),
+  ),
+  social: z.array(z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/ }) })),
+});
+export type Company = z.infer<typeof companyFile>;
+export type Branch = Company["branches"][number];
+
+/** The front matter of content/terms/<lang>.md; the body is the terms in Markdown, one `##` per section. */
+export const termsFile = z.strictObject({
+  title: text,
+  metaDescription,
+  /** The "Last updated" line under the title. */
+  updated: text,
+});
+export type TermsFrontMatter = z.infer<typeof termsFile>;

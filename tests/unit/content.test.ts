@@ -1,0 +1,133 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify, stripVTControlCharacters } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { withFacts } from "../../app/content/facts";
+import { productFile, serviceFile, type ProductFile, type ServiceFile } from "../../app/content/schemas";
+import { company, contentDir, products, services, terms } from "../support/content";
+
+/**
+ * The content files (content/) and their checks (app/content/schemas.ts): what a marketer's
+ * mistake looks like to the build. The last test runs Astro itself on a copy of the content with
+ * a mistake in it, as `npm run build` would.
+ */
+const serviceFileText = readFileSync(path.join(contentDir, "services/testing-qa.yaml"), "utf8");
+const aService = () => parse(serviceFileText) as ServiceFile;
+
+/** The fields a file's check complains about, as "path: message". */
+function complaints(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
+  return (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+describe("the content files", () => {
+  it("are all valid, one per service and per product, each with its own order", () => {
+    expect(services.length).toBeGreaterThanOrEqual(9);
+    expect(products.length).toBeGreaterThanOrEqual(7);
+    for (const list of [services, products]) {
+      expect(new Set(list.map((item) => item.order)).size).toBe(list.length);
+    }
+    expect(terms("en").headings.length).toBe(terms("ar").headings.length);
+  });
+
+  it("refuse a field that is missing or empty, naming it", () => {
+    const file = aService();
+    delete (file.en as Partial<ServiceFile["en"]>).tagline;
+    file.ar.cta.body = "  ";
+    expect(complaints(serviceFile.safeParse(file))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^en\.tagline: /), "ar.cta.body: must not be empty"]),
+    );
+  });
+
+  it("refuse a misspelt field name instead of ignoring it", () => {
+    const file = aService();
+    (file.en as Record<string, unknown>).titel = file.en.title;
+    expect(complaints(serviceFile.safeParse(file))).toEqual(['en: Unrecognized key: "titel"']);
+  });
+
+  it("refuse a field filled in one language only, naming the language that lacks it", () => {
+    const file = aService();
+    delete file.ar.sections[1].bullets;
+    file.en.sections[0].imageAlt = "";
+    expect(complaints(serviceFile.safeParse(file))).toEqual([
+      'en.sections.0.imageAlt: is missing or empty in "en" but filled in "ar"',
+      'ar.sections.1.bullets: is missing or empty in "ar" but filled in "en"',
+    ]);
+    // Both empty is a choice (a decorative picture), not a gap.
+    const decorative = aService();
+    decorative.en.sections[0].imageAlt = "";
+    decorative.ar.sections[0].imageAlt = "";
+    expect(serviceFile.safeParse(decorative).success).toBe(true);
+  });
+
+  it("let a translation say a thing in fewer bullets, but not drop a section", () => {
+    const fewer = aService();
+    fewer.ar.sections[2].bullets!.pop();
+    expect(serviceFile.safeParse(fewer).success).toBe(true);
+    const dropped = aService();
+    (dropped.ar.sections as unknown[]).pop();
+    expect(complaints(serviceFile.safeParse(dropped)).join("\n")).toMatch(/^ar\.sections/m);
+  });
+
+  it("check the facts that are not copy: the order, the icon and the picture's path", () => {
+    const file = aService();
+    file.order = 0;
+    file.icon = "<svg>";
+    file.illustration = "illustrations/x.svg";
+    expect(complaints(serviceFile.safeParse(file)).map((line) => line.split(":")[0])).toEqual(
+      expect.arrayContaining(["order", "icon", "illustration"]),
+    );
+    const product = parse(readFileSync(path.join(contentDir, "products/imploy.yaml"), "utf8")) as ProductFile;
+    delete (product.ar as Partial<ProductFile["ar"]>).name;
+    expect(complaints(productFile.safeParse(product))[0]).toMatch(/^ar\.name: /);
+  });
+
+  it("put the company's facts into the copy, and stop on a name that is not a fact", () => {
+    expect(withFacts({ eyebrow: "Since {{foundingYear}}" }, company, "home").eyebrow).toBe(
+      `Since ${company.foundingYear}`,
+    );
+    expect(() => withFacts(["{{founded}}"], company, "content/pages/home.yaml")).toThrow(
+      /content\/pages\/home\.yaml: "\{\{founded\}\}" is not a fact/,
+    );
+  });
+});
+
+describe("the build, given a content file with a mistake", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("stops, and names the file and the field", { timeout: 60_000 }, async () => {
+    // A project that is this one but for its content: the code linked, the content copied.
+    for (const entry of [
+      "app",
+      "public",
+      "node_modules",
+      "astro.config.ts",
+      "tsconfig.json",
+      "package.json",
+    ]) {
+      symlinkSync(path.resolve(entry), path.join(root, entry));
+    }
+    cpSync(contentDir, path.join(root, "content"), { recursive: true });
+    const file = aService();
+    file.ar.title = "";
+    writeFileSync(path.join(root, "content/services/testing-qa.yaml"), stringify(file));
+
+    const astro = path.resolve("node_modules/astro/bin/astro.mjs");
+    const failure = await promisify(execFile)(process.execPath, [astro, "sync", "--root", root], {
+      env: { ...process.env, NO_COLOR: "1" },
+    }).then(
+      () => undefined,
+      (error: { stdout: string; stderr: string }) => stripVTControlCharacters(error.stdout + error.stderr),
+    );
+    expect(failure, "astro sync accepted an empty Arabic title").toBeDefined();
+    expect(failure).toContain("services → testing-qa data does not match collection schema");
+    expect(failure).toContain("ar.title: must not be empty");
+    expect(failure).toContain(path.join(root, "content/services/testing-qa.yaml"));
+  });
+});
