@@ -9,6 +9,7 @@ import {
   companyFile,
   contactFile,
   homeFile,
+  partnersFile,
   productFile,
   productsListFile,
   serviceFile,
@@ -35,4 +36,5 @@ export const collections = {
   servicesList: defineCollection({ loader: single("pages/services.yaml"), schema: servicesListFile }),
   productsList: defineCollection({ loader: single("pages/products.yaml"), schema: productsListFile }),
   company: defineCollection({ loader: single("company.yaml"), schema: companyFile }),
+  partners: defineCollection({ loader: single("partners.yaml"), schema: partnersFile }),
 };

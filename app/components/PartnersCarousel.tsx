@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/i18n";
-import { partners } from "../content/partners";
+import type { Partner } from "../content/schemas";
 import { useLocale } from "../i18n/use-locale";
 import { island } from "../i18n/island";
 import { PauseIcon, PlayIcon } from "./icons";
@@ -25,7 +25,7 @@ export function showsPartners(pathname: string): boolean {
  * preference and the pointer resting on the logos. The autoplay plugin's own hover, focus and
  * drag handlers are off: they start the row again on leaving, even after a Pause.
  */
-export function PartnersCarousel() {
+export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation();
   const { dir } = useLocale();
   const [reduceMotion, setReduceMotion] = useState(false);

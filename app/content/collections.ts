@@ -7,7 +7,7 @@
 import { getCollection, type CollectionKey, type DataEntryMap } from "astro:content";
 import type { Locale } from "../i18n/locales";
 import type { Catalogue } from "../site";
-import type { Company, ProductFile, ServiceFile } from "./schemas";
+import type { Company, Partner, ProductFile, ServiceFile } from "./schemas";
 
 type Slugged<T> = T & { slug: string };
 
@@ -48,6 +48,9 @@ export async function single<C extends CollectionKey & keyof DataEntryMap>(name:
 }
 
 export const company = (): Promise<Company> => single("company");
+
+/** The partners carousel's logos (content/partners.yaml), in order. */
+export const partners = async (): Promise<Partner[]> => (await single("partners")).partners;
 
 /** What the header, the mobile menu and the footer need on every page, in one language. */
 export interface SiteContent {

@@ -332,3 +332,9 @@ export const termsFile = z.strictObject({
   updated: text,
 });
 export type TermsFrontMatter = z.infer<typeof termsFile>;
+
+/** content/partners.yaml: the logos of the partners carousel, in its order. Names are the same in every language. */
+export const partnersFile = z.strictObject({
+  partners: z.array(z.strictObject({ name: text, logo: publicPath })).min(1, "needs at least one partner"),
+});
+export type Partner = z.infer<typeof partnersFile>["partners"][number];

@@ -13,6 +13,7 @@ import {
   companyFile,
   contactFile,
   homeFile,
+  partnersFile,
   productFile,
   productsListFile,
   serviceFile,
@@ -36,6 +37,7 @@ function ordered<S extends z.ZodType<{ order: number }>>(folder: string, schema:
 }
 
 export const company = read("company.yaml", companyFile);
+export const partners = read("partners.yaml", partnersFile).partners;
 export const services = ordered("services", serviceFile);
 export const products = ordered("products", productFile);
 export const catalogue: Catalogue = {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { withFacts } from "../../app/content/facts";
 import { productFile, serviceFile, type ProductFile, type ServiceFile } from "../../app/content/schemas";
-import { company, contentDir, products, services, terms } from "../support/content";
+import { company, contentDir, partners, products, services, terms } from "../support/content";
 
 /**
  * The content files (content/) and their checks (app/content/schemas.ts): what a marketer's
@@ -33,6 +33,7 @@ describe("the content files", () => {
       expect(new Set(list.map((item) => item.order)).size).toBe(list.length);
     }
     expect(terms("en").headings.length).toBe(terms("ar").headings.length);
+    expect(new Set(partners.map((partner) => partner.logo)).size).toBe(partners.length);
   });
 
   it("refuse a field that is missing or empty, naming it", () => {
