@@ -23,14 +23,22 @@ export interface Catalogue {
   products: readonly string[];
 }
 
+const home: SitePage = { path: "/", listed: true, nav: { key: "home" } };
+const servicesAll: SitePage = {
+  path: "/services/all",
+  listed: true,
+  nav: { key: "services", section: "/services" },
+};
+const productsAll: SitePage = {
+  path: "/products/all",
+  listed: true,
+  nav: { key: "products", section: "/products" },
+};
+const about: SitePage = { path: "/about", listed: true, nav: { key: "about" } };
+const contact: SitePage = { path: "/contact", listed: true, nav: { key: "contact" } };
+
 /** The pages the main navigation leads to, in the header's order. */
-export const mainPages: readonly SitePage[] = [
-  { path: "/", listed: true, nav: { key: "home" } },
-  { path: "/services/all", listed: true, nav: { key: "services", section: "/services" } },
-  { path: "/products/all", listed: true, nav: { key: "products", section: "/products" } },
-  { path: "/about", listed: true, nav: { key: "about" } },
-  { path: "/contact", listed: true, nav: { key: "contact" } },
-];
+export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, about, contact];
 
 /**
  * The one table of pages: the pages the build makes (checked by a unit test against the entries
@@ -38,16 +46,16 @@ export const mainPages: readonly SitePage[] = [
  * and product pages get one entry per content file, so an unknown slug is a 404.
  */
 export function sitePages({ services, products }: Catalogue): readonly SitePage[] {
-  const [home, servicesAll, productsAll, ...rest] = mainPages;
   return [
-    home!,
+    home,
     { path: "/services", listed: true },
-    servicesAll!,
+    servicesAll,
     ...services.map((slug) => ({ path: `/services/${slug}`, listed: true })),
     { path: "/products", listed: true },
-    productsAll!,
+    productsAll,
     ...products.map((slug) => ({ path: `/products/${slug}`, listed: true })),
-    ...rest,
+    about,
+    contact,
     // Where the contact form lands when posted without JavaScript (served like every page).
     resultPage(SENT_PATH),
     ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),

@@ -38,8 +38,6 @@ export async function catalogue(): Promise<Catalogue> {
   return { services: s.map(({ slug }) => slug), products: p.map(({ slug }) => slug) };
 }
 
-export { withFacts } from "./facts";
-
 /** The one entry of a collection made of one file (content/pages/*.yaml, content/company.yaml). */
 export async function single<C extends CollectionKey & keyof DataEntryMap>(name: C) {
   const [entry, ...more] = await getCollection(name);

@@ -3,8 +3,9 @@
  * head tags (title, description, structured data). This module never reaches a browser bundle.
  */
 import { getCollection, render } from "astro:content";
-import { company, products, services, single, withFacts } from "../content/collections";
-import type { DetailPage, ProductFile, ServiceFile } from "../content/schemas";
+import { company, products, services, single } from "../content/collections";
+import { withFacts } from "../content/facts";
+import type { Company, DetailPage, ProductFile, ServiceFile } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
 import { localeCodes, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
@@ -27,8 +28,8 @@ const pageSeo = (copy: { metaTitle: string; metaDescription: string }): Seo => (
 });
 
 /** The structured data of a page (home and contact have some). */
-async function pageJsonLd(lang: Locale, path: string): Promise<Seo["jsonLd"]> {
-  return jsonLdFor(path, { siteUrl, siteName: serverT(lang)("brand.name"), lang, company: await company() });
+function pageJsonLd(lang: Locale, path: string, facts: Company): Seo["jsonLd"] {
+  return jsonLdFor(path, { siteUrl, siteName: serverT(lang)("brand.name"), lang, company: facts });
 }
 
 /** A service on a card: its title, one sentence, its icon and where it leads. */
@@ -93,7 +94,7 @@ export async function homeData(lang: Locale) {
     value: values[key],
     label: copy.stats.labels[key],
   }));
-  const seo = { ...pageSeo(copy), jsonLd: await pageJsonLd(lang, "/") };
+  const seo = { ...pageSeo(copy), jsonLd: pageJsonLd(lang, "/", facts) };
   return {
     seo,
     copy,
@@ -119,7 +120,7 @@ export async function aboutData(lang: Locale) {
 
 export async function contactData(lang: Locale) {
   const [contact, facts] = await Promise.all([single("contact"), company()]);
-  const seo = { ...pageSeo(contact[lang]), jsonLd: await pageJsonLd(lang, "/contact") };
+  const seo = { ...pageSeo(contact[lang]), jsonLd: pageJsonLd(lang, "/contact", facts) };
   return { seo, copy: contact[lang], company: facts };
 }
 
