@@ -7,7 +7,14 @@ function NotFound() {
   const to = useLocalizePath();
   return (
     <div className="container not-found">
-      <img src="/illustrations/not-found.svg" alt="" width={320} height={220} className="not-found__art" />
+      <img
+        src="/illustrations/not-found.svg"
+        alt=""
+        width={320}
+        height={220}
+        className="not-found__art"
+        fetchPriority="high"
+      />
       <h1>{t("notFound.heading")}</h1>
       <p>{t("notFound.body")}</p>
       <ul className="not-found__links">

@@ -19,8 +19,8 @@ function ProductsList({ data }: { data: ProductsListData }) {
               </h2>
               <p>{countBody}</p>
             </li>
-            {data.products.map((product) => (
-              <ProductCard key={product.slug} product={product} linkLabel={cardLink} />
+            {data.products.map((product, index) => (
+              <ProductCard key={product.slug} product={product} linkLabel={cardLink} first={index === 0} />
             ))}
           </ul>
         </div>

@@ -37,4 +37,25 @@ describe("the build", () => {
       );
     }
   });
+
+  it("fetches the first picture of each page's main content first, and no other picture before it", () => {
+    // The first screen's illustration is the largest paint on most pages: it is requested at high
+    // priority rather than found late by layout; every other picture of the content is lazy or
+    // ordinary. (Pages whose content starts with text, or with a card list, may have none.)
+    for (const { url } of prerenderedUrls) {
+      const html = readFileSync(htmlFileOf(url), "utf8");
+      const main = html.slice(html.indexOf("<main"));
+      const pictures = main.match(/<img\b[^>]*>/g) ?? [];
+      const urgent = pictures.filter((picture) => /fetchpriority="high"/i.test(picture));
+      expect(urgent.length, url).toBeLessThanOrEqual(1);
+      if (urgent.length) {
+        expect(urgent[0], url).toBe(pictures[0]);
+        expect(urgent[0], url).not.toMatch(/loading="lazy"/);
+      }
+    }
+    const service = readFileSync(htmlFileOf("/services/cloud-services"), "utf8");
+    expect(service).toMatch(
+      /<img src="\/illustrations\/services\/cloud-services.svg"[^>]*fetchPriority="high"/,
+    );
+  });
 });

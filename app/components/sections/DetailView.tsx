@@ -59,7 +59,7 @@ export function DetailView({
                 alt={section.imageAlt}
                 width={480}
                 height={360}
-                loading={index === 0 ? undefined : "lazy"}
+                {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
               />
             </div>
             <div className="split__text">

@@ -6,7 +6,16 @@ import { ArrowForward } from "../icons";
  * A product card (spec §3: id, name, image, route, link, description). The picture decorates
  * the name beside it, so its alternative text is empty; the one link makes the card clickable.
  */
-export function ProductCard({ product, linkLabel }: { product: ProductSummary; linkLabel: string }) {
+export function ProductCard({
+  product,
+  linkLabel,
+  first = false,
+}: {
+  product: ProductSummary;
+  linkLabel: string;
+  /** The list's first card, in the first screen: its picture is fetched first, not lazily. */
+  first?: boolean;
+}) {
   const to = useLocalizePath();
   const { slug, name, summary, illustration } = product;
   return (
@@ -17,7 +26,7 @@ export function ProductCard({ product, linkLabel }: { product: ProductSummary; l
         alt=""
         width={480}
         height={360}
-        loading="lazy"
+        {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
       />
       <div className="product-card__body">
         <h3 className="card__title">{name}</h3>
