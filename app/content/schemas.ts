@@ -4,7 +4,9 @@
  * stops on a missing, empty, misspelt or misplaced field and names the file and the field. A page's
  * copy sits under one key per language (`en:`, `ar:`); a field that one language has and the other
  * lacks, or leaves empty, stops the build too (`sameFieldsInEveryLanguage`). Facts that do not
- * depend on the language (order, icon, illustration, numbers) sit beside them, once.
+ * depend on the language (order, icon, illustration, featured lists) are written once, under the
+ * default language's key: the layout the editor at /admin reads and writes (decision 016). The
+ * schemas lift them out, so the pages read them beside the languages (`file.order`, `file.en`).
  */
 import { z } from "astro/zod";
 import { defaultLocale, localeCodes, type Locale } from "../i18n/locales";
@@ -26,17 +28,37 @@ const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 export const factNames = ["foundingYear", "clientCount", "teamSize"] as const;
 
 /**
- * A content file holding `copy` once per language, beside the facts every language shares.
- * Unknown keys are refused, so a misspelt field name does not pass unnoticed.
+ * A content file holding `copy` once per language, with the facts every language shares written
+ * once under the default language: `{ en: { order, …copy }, ar: { …copy } }`. It is read as
+ * `{ order, en: copy, ar: copy }`. Unknown keys are refused, so a misspelt field name does not pass
+ * unnoticed, and a shared fact under another language is refused too.
  */
-function bilingual<Copy extends z.ZodType, Shared extends z.ZodRawShape>(copy: Copy, shared: Shared) {
-  const languages = Object.fromEntries(localeCodes.map((code) => [code, copy])) as Record<Locale, Copy>;
-  return z.strictObject({ ...shared, ...languages }).superRefine((file, context) => {
-    const byLang = file as Record<string, unknown>;
-    for (const other of localeCodes.filter((code) => code !== defaultLocale)) {
-      sameFieldsInEveryLanguage(byLang[defaultLocale], byLang[other], [], [defaultLocale, other], context);
-    }
-  });
+function bilingual<Copy extends z.ZodObject, Shared extends z.ZodRawShape>(copy: Copy, shared: Shared) {
+  const sharedKeys = Object.keys(shared);
+  const languages = Object.fromEntries(
+    localeCodes.map((code) => [code, code === defaultLocale ? copy.extend(shared) : copy]),
+  );
+  return z
+    .strictObject(languages)
+    .superRefine((file, context) => {
+      const byLang = file as Record<string, Record<string, unknown>>;
+      const copyOf = (lang: Locale) => withoutKeys(byLang[lang], sharedKeys);
+      for (const other of localeCodes.filter((code) => code !== defaultLocale)) {
+        sameFieldsInEveryLanguage(copyOf(defaultLocale), copyOf(other), [], [defaultLocale, other], context);
+      }
+    })
+    .transform((file) => {
+      const byLang = file as Record<string, Record<string, unknown>>;
+      const facts = Object.fromEntries(sharedKeys.map((key) => [key, byLang[defaultLocale]?.[key]]));
+      const copies = Object.fromEntries(
+        localeCodes.map((code) => [code, withoutKeys(byLang[code], sharedKeys)]),
+      );
+      return { ...facts, ...copies } as z.output<z.ZodObject<Shared>> & Record<Locale, z.output<Copy>>;
+    });
+}
+
+function withoutKeys(value: Record<string, unknown> | undefined, keys: string[]) {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !keys.includes(key)));
 }
 
 const isMissing = (value: unknown) =>

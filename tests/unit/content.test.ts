@@ -6,7 +6,12 @@ import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { withFacts } from "../../app/content/facts";
-import { productFile, serviceFile, type ProductFile, type ServiceFile } from "../../app/content/schemas";
+import {
+  productFile,
+  serviceFile,
+  type ProductFile as ProductRead,
+  type ServiceFile as ServiceRead,
+} from "../../app/content/schemas";
 import { company, contentDir, partners, products, services, terms } from "../support/content";
 
 /**
@@ -15,6 +20,13 @@ import { company, contentDir, partners, products, services, terms } from "../sup
  * a mistake in it, as `npm run build` would.
  */
 const serviceFileText = readFileSync(path.join(contentDir, "services/testing-qa.yaml"), "utf8");
+/** A service file as written: the shared facts under `en:` (what the editor at /admin writes). */
+type Written<Read extends { en: object; ar: object }> = {
+  en: Read["en"] & Omit<Read, "en" | "ar">;
+  ar: Read["ar"];
+};
+type ServiceFile = Written<ServiceRead>;
+type ProductFile = Written<ProductRead>;
 const aService = () => parse(serviceFileText) as ServiceFile;
 
 /** The fields a file's check complains about, as "path: message". */
@@ -77,15 +89,25 @@ describe("the content files", () => {
 
   it("check the facts that are not copy: the order, the icon and the picture's path", () => {
     const file = aService();
-    file.order = 0;
-    file.icon = "<svg>";
-    file.illustration = "illustrations/x.svg";
+    file.en.order = 0;
+    file.en.icon = "<svg>";
+    file.en.illustration = "illustrations/x.svg";
     expect(complaints(serviceFile.safeParse(file)).map((line) => line.split(":")[0])).toEqual(
-      expect.arrayContaining(["order", "icon", "illustration"]),
+      expect.arrayContaining(["en.order", "en.icon", "en.illustration"]),
     );
     const product = parse(readFileSync(path.join(contentDir, "products/imploy.yaml"), "utf8")) as ProductFile;
     delete (product.ar as Partial<ProductFile["ar"]>).name;
     expect(complaints(productFile.safeParse(product))[0]).toMatch(/^ar\.name: /);
+  });
+
+  it("keep the shared facts once, under en:, and read them beside the languages", () => {
+    const parsed = serviceFile.parse(aService());
+    expect(parsed.order).toBe(aService().en.order);
+    expect(parsed.en).not.toHaveProperty("order");
+    // Under ar: a shared fact is a misplaced key, not a second value.
+    const twice = aService();
+    (twice.ar as Record<string, unknown>).order = 3;
+    expect(complaints(serviceFile.safeParse(twice))).toEqual(['ar: Unrecognized key: "order"']);
   });
 
   it("put the company's facts into the copy, and stop on a name that is not a fact", () => {
