@@ -12,3 +12,43 @@ export const clientDir = path.join(buildDir, "client");
 
 /** The public origin the pages are built for (canonical links, alternates, share tags, sitemap). */
 export const siteUrl = new URL(process.env.SITE_URL || `http://127.0.0.1:${DEFAULT_PORT}`).origin;
+
+/**
+ * The editor at /admin (decision 016; README "Editing in the browser"): the git host it commits
+ * to in production, and the port of the local backend of `npm run cms`.
+ */
+export const cmsLocalPort = Number(process.env.CMS_PORT || 8081);
+export const cmsBackend = (): Record<string, string> => {
+  const name = process.env.CMS_BACKEND || "gitlab";
+  const repo = process.env.CMS_REPO || "company/website";
+  const branch = process.env.CMS_BRANCH || "main";
+  const hostUrl = process.env.CMS_HOST_URL;
+  const appId = process.env.CMS_APP_ID;
+  switch (name) {
+    case "gitlab":
+      return {
+        name,
+        repo,
+        branch,
+        auth_type: "pkce",
+        ...(appId && { app_id: appId }),
+        ...(hostUrl && { base_url: hostUrl, api_root: `${hostUrl}/api/v4` }),
+      };
+    case "gitea":
+      if (!hostUrl)
+        throw new Error("CMS_BACKEND=gitea needs CMS_HOST_URL, the address of the Gitea or Forgejo server.");
+      return {
+        name,
+        repo,
+        branch,
+        ...(appId && { app_id: appId }),
+        base_url: hostUrl,
+        api_root: `${hostUrl}/api/v1`,
+      };
+    case "github":
+      if (!hostUrl) throw new Error("CMS_BACKEND=github needs CMS_HOST_URL, the address of the OAuth proxy.");
+      return { name, repo, branch, base_url: hostUrl };
+    default:
+      throw new Error(`CMS_BACKEND must be gitlab, gitea or github, not "${name}".`);
+  }
+};

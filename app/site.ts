@@ -69,6 +69,12 @@ export const pagePaths = (catalogue: Catalogue): readonly string[] =>
     .filter((page) => page.listed)
     .map((page) => page.path);
 
+/**
+ * The editor (Decap CMS, decision 016): one page, in no language, not indexed and not in the
+ * sitemap; its configuration beside it (`/admin/config.yml`).
+ */
+export const editorPath = "/admin";
+
 /** The path the not-found page is prerendered at; the server answers unknown paths with it (404). */
 export const notFoundPath = "/404";
 

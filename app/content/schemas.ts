@@ -11,18 +11,42 @@
 import { z } from "astro/zod";
 import { defaultLocale, localeCodes, type Locale } from "../i18n/locales";
 
+/**
+ * What the editor at /admin (app/admin/config.ts) reads besides the shape: a field written on
+ * several lines, a picture and the media folder it is uploaded to, and the message of a pattern.
+ */
+export interface EditorHints {
+  multiline?: true;
+  /** A picture uploaded into public/<folder>/; the editor checks its file name against `fileName`. */
+  image?: { folder: string; fileName: string };
+  /** Shown when the value does not match the field's pattern. */
+  patternMessage?: string;
+}
+const editor = (hints: EditorHints) => ({ editor: hints });
+
 /** A piece of copy: never empty. */
 const text = z.string().trim().min(1, "must not be empty");
+/** Copy of one sentence or more, written on several lines in the editor. */
+const longText = text.meta(editor({ multiline: true }));
 /** Alternative text of a picture: empty when the picture only decorates the text beside it. */
 const altText = z.string();
-/** A file under public/, by its URL path. */
-const publicPath = z
-  .string()
-  .regex(
-    /^\/[\w./-]+\.(svg|png|webp|avif|jpe?g)$/,
-    "must be a path under public/, such as /illustrations/x.svg",
-  );
-const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+/** The pictures the site takes: scalable drawings first, then photos in today's formats. */
+const pictureTypes = "svg|png|webp|avif|jpe?g";
+const publicPathMessage =
+  "must be a path under public/ of an SVG, PNG, WebP, AVIF or JPEG file, such as /illustrations/x.svg";
+/** A file under public/, by its URL path: a picture, uploaded from the editor into `folder`. */
+const publicPath = (folder = "illustrations") =>
+  z
+    .string()
+    .regex(new RegExp(`^/[\\w./-]+\\.(${pictureTypes})$`), publicPathMessage)
+    .meta(
+      editor({
+        image: { folder, fileName: `^[\\w.-]+\\.(${pictureTypes})$` },
+        patternMessage:
+          "must be an SVG, PNG, WebP, AVIF or JPEG file, named with letters, digits, dots and dashes",
+      }),
+    );
+const paragraphs = z.array(longText).min(1, "needs at least one paragraph");
 
 /** The values copy may name in double braces, such as "Since {{foundingYear}}" (see fillFacts). */
 export const factNames = ["foundingYear", "clientCount", "teamSize"] as const;
@@ -115,17 +139,19 @@ function sameFieldsInEveryLanguage(
 }
 
 /** Meta description: what search engines show under the title, about 120 to 160 characters. */
-const metaDescription = text.max(200, "is longer than search engines show (200 characters)");
+const metaDescription = text
+  .max(200, "is longer than search engines show (200 characters)")
+  .meta(editor({ multiline: true }));
 
 /** The head of a page whose copy has no title of its own: the browser tab's title and the search snippet. */
 const pageMeta = { metaTitle: text, metaDescription };
 
 /** A closing call to action: a heading, one sentence and a button to /contact. */
-const callToAction = z.strictObject({ heading: text, body: text, button: text });
+const callToAction = z.strictObject({ heading: text, body: longText, button: text });
 export type CallToAction = z.infer<typeof callToAction>;
 
 /** The top of an inner page: a small label, the H1 and one or two sentences. */
-const pageIntro = z.strictObject({ eyebrow: text, title: text, lead: text });
+const pageIntro = z.strictObject({ eyebrow: text, title: text, lead: longText });
 export type PageIntro = z.infer<typeof pageIntro>;
 
 /** One alternating picture-and-text section of a service or product page. */
@@ -145,9 +171,9 @@ const detailCopy = z.strictObject({
   /** The page's H1, and the name in the navigation and on cards. */
   title: text,
   /** One sentence on the service's or product's card. */
-  summary: text,
+  summary: longText,
   /** One sentence under the H1. */
-  tagline: text,
+  tagline: longText,
   metaDescription,
   /** About, customer needs, solutions: in that order. */
   sections: z.tuple([detailSection, detailSection, detailSection]),
@@ -158,8 +184,10 @@ const detailShared = {
   /** Place in the lists and the navigation: 1 comes first. */
   order: z.number().int().positive(),
   /** The picture of the page's first section (its header on the card, too). */
-  illustration: publicPath,
+  illustration: publicPath(),
 };
+
+const iconMessage = "must be SVG path data (the d attribute of a path), such as M4 4h16v16H4z";
 
 /** content/services/<slug>.yaml: the slug is the file's name and the page's URL. */
 export const serviceFile = bilingual(detailCopy, {
@@ -167,7 +195,8 @@ export const serviceFile = bilingual(detailCopy, {
   /** The line icon on the service's card: SVG path data on a 24-pixel grid, drawn in one stroke. */
   icon: z
     .string()
-    .regex(/^[MmLlHhVvCcSsQqTtAaZz\d.,\s-]+$/, "must be SVG path data (the d attribute of a path)"),
+    .regex(/^[MmLlHhVvCcSsQqTtAaZz\d.,\s-]+$/, iconMessage)
+    .meta(editor({ multiline: true, patternMessage: iconMessage })),
 });
 export type ServiceFile = z.infer<typeof serviceFile>;
 
@@ -185,8 +214,8 @@ export type DetailPage = Omit<DetailCopy, "sections"> & {
   sections: [DetailSection, DetailSection, DetailSection];
 };
 
-const linkedBlock = z.strictObject({ title: text, body: text, link: text });
-const sectionTop = { eyebrow: text, heading: text, intro: text };
+const linkedBlock = z.strictObject({ title: text, body: longText, link: text });
+const sectionTop = { eyebrow: text, heading: text, intro: longText };
 const catalogueTeaser = z.strictObject({ ...sectionTop, cardLink: text, all: text });
 
 /** content/pages/home.yaml */
@@ -201,7 +230,7 @@ export const homeFile = bilingual(
       phrases: z.array(text).min(1),
       /** The whole headline as one sentence, for screen readers and search engines. */
       headlineText: text,
-      lead: text,
+      lead: longText,
       primary: text,
       secondary: text,
       imageAlt: altText,
@@ -229,7 +258,7 @@ export type HomeCopy = z.infer<typeof homeFile>[Locale];
 export type HomeStatKey = keyof HomeCopy["stats"]["labels"];
 export type PillarKey = keyof HomeCopy["pillars"]["items"];
 
-const textBlock = z.strictObject({ title: text, body: text });
+const textBlock = z.strictObject({ title: text, body: longText });
 export type TextBlock = z.infer<typeof textBlock>;
 
 /** content/pages/about.yaml: the six sections of the About page, in order. */
@@ -247,14 +276,16 @@ export const aboutFile = bilingual(
     different: z.strictObject({
       ...sectionTop,
       items: z.tuple([
-        textBlock.extend({ image: publicPath, imageAlt: altText }),
-        textBlock.extend({ image: publicPath, imageAlt: altText }),
+        textBlock.extend({ image: publicPath(), imageAlt: altText }),
+        textBlock.extend({ image: publicPath(), imageAlt: altText }),
       ]),
     }),
     /** Shown only with `flags.aboutTeam` (off: the spec hides it). */
     team: z.strictObject({
       ...sectionTop,
-      members: z.array(z.strictObject({ name: text, title: text, photo: publicPath, photoAlt: text })),
+      members: z.array(
+        z.strictObject({ name: text, title: text, photo: publicPath("illustrations/team"), photoAlt: text }),
+      ),
     }),
     cta: callToAction,
   }),
@@ -273,7 +304,7 @@ export const contactFile = bilingual(
     hours: z.strictObject({
       heading: text,
       rows: z.array(z.strictObject({ office: text, days: text, time: text })),
-      note: text,
+      note: longText,
     }),
   }),
   {},
@@ -294,7 +325,7 @@ export const productsListFile = bilingual(
     intro: pageIntro,
     /** The count tile shows "+7" (the number of product files), then this word. */
     countLabel: text,
-    countBody: text,
+    countBody: longText,
     cardLink: text,
     cta: callToAction,
   }),
@@ -315,7 +346,7 @@ export const companyFile = z.strictObject({
   /** Active clients and team members, as the home page's counters and the About page state them. */
   clientCount: z.number().int().positive(),
   teamSize: z.number().int().positive(),
-  logo: publicPath,
+  logo: publicPath("brand"),
   email: z.email(),
   phones: z.array(
     z.strictObject({
@@ -357,6 +388,8 @@ export type TermsFrontMatter = z.infer<typeof termsFile>;
 
 /** content/partners.yaml: the logos of the partners carousel, in its order. Names are the same in every language. */
 export const partnersFile = z.strictObject({
-  partners: z.array(z.strictObject({ name: text, logo: publicPath })).min(1, "needs at least one partner"),
+  partners: z
+    .array(z.strictObject({ name: text, logo: publicPath("partners") }))
+    .min(1, "needs at least one partner"),
 });
 export type Partner = z.infer<typeof partnersFile>["partners"][number];

@@ -9,7 +9,9 @@ import {
   resolveLocale,
 } from "../../app/i18n/locales";
 import { attributionCookie, attributionFromQuery, hasAttributionCookie, hasUtm } from "../leads/attribution";
+import { editorPath } from "../../app/site";
 import type { PageFile, SiteBuild } from "../site/pages";
+import { editorContentSecurityPolicy } from "./security-headers";
 
 const htmlCache = "public, max-age=0, must-revalidate";
 
@@ -19,6 +21,8 @@ function sendPage(
   page: PageFile,
   status = 200,
   vary = "Accept-Encoding",
+  /** A CSP of its own (the editor's), instead of the site's with the page's hashes. */
+  csp?: string,
 ) {
   // An answer that sets the attribution cookie is this visitor's alone: no shared cache keeps it.
   const personal = reply.hasHeader("set-cookie");
@@ -28,6 +32,7 @@ function sendPage(
     .header("cache-control", personal ? "private, no-store" : status === 200 ? htmlCache : "no-store")
     .header("vary", vary)
     .pageCsp(page.hashes);
+  if (csp) reply.header("content-security-policy", csp);
   if (status === 200) {
     reply.header("etag", page.etag);
     if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
@@ -92,6 +97,16 @@ export default fp(
       });
     }
 
+    const { editor } = site;
+    if (editor) {
+      // Not a page of the site: no language redirect, never indexed, its own CSP (decision 016).
+      const csp = editorContentSecurityPolicy(editor.origins, opts.https ?? false);
+      app.get(editorPath, (request, reply) => {
+        reply.header("x-robots-tag", "noindex, nofollow");
+        return sendPage(request, reply, editor.page, 200, "Accept-Encoding", csp);
+      });
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
       if (pathname.startsWith("/api/")) {
@@ -101,7 +116,7 @@ export default fp(
       const tidy = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
       if (
         tidy !== pathname &&
-        site.pages.has(tidy) &&
+        (site.pages.has(tidy) || (editor && tidy === editorPath)) &&
         (request.method === "GET" || request.method === "HEAD")
       ) {
         return reply.redirect(tidy + request.url.slice(pathname.length), 301);

@@ -34,6 +34,29 @@ export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false):
   ].join("; ");
 }
 
+/**
+ * The editor's CSP (/admin alone, decision 016): its own bundle, which compiles its configuration's
+ * JSON Schema into functions (Ajv: 'unsafe-eval'), the inline styles its components inject
+ * (emotion), pictures from the git host and the uploads being previewed (blob:), and requests to
+ * the origins of its configuration: the git host and the local backend.
+ */
+export function editorContentSecurityPolicy(origins: readonly string[], https = false): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins.join(" ")}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${origins.join(" ")}`.trim(),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
 export const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 

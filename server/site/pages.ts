@@ -11,7 +11,7 @@ import {
   type Locale,
 } from "../../app/i18n/locales";
 import { contactResultPaths } from "../../app/contact/results";
-import { notFoundPath } from "../../app/site";
+import { editorPath, notFoundPath } from "../../app/site";
 
 /** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
 export interface PageFile {
@@ -32,6 +32,8 @@ export interface SiteBuild {
   notFound: Record<Locale, PageFile>;
   /** Where the contact form lands without JavaScript, by URL (not indexed, not in the sitemap). */
   contactResults: Map<string, PageFile>;
+  /** The editor at /admin, and the origins its configuration talks to (its CSP), if built. */
+  editor?: { page: PageFile; origins: string[] };
   clientDir: string;
 }
 
@@ -102,11 +104,12 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
 
   // The build's pages are the site's pages: each `index.html` (the service and product pages are
   // one per content file), less the not-found and contact result pages, which are served apart.
-  const apart = new Set(
-    localeCodes.flatMap((locale) =>
+  const apart = new Set([
+    ...localeCodes.flatMap((locale) =>
       [notFoundPath, ...contactResultPaths].map((page) => localizePath(page, locale)),
     ),
-  );
+    editorPath,
+  ]);
   const urls = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
@@ -132,5 +135,33 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
   const notFound = Object.fromEntries(
     localeCodes.map((locale) => [locale, load(localizePath(notFoundPath, locale))]),
   ) as Record<Locale, PageFile>;
-  return { pages, pagePaths, notFound, contactResults, clientDir };
+  const editorConfig = path.join(clientDir, editorPath, "config.yml");
+  const editor = existsSync(editorConfig)
+    ? { page: load(editorPath), origins: editorOrigins(readFileSync(editorConfig, "utf8")) }
+    : undefined;
+  return { pages, pagePaths, notFound, contactResults, editor, clientDir };
+}
+
+/**
+ * The origins the editor's configuration (JSON, app/admin/config.ts) sends requests to: its git
+ * host's API and sign-in (Decap's defaults for GitLab and GitHub when the configuration names
+ * none) and the local backend of `npm run cms`.
+ */
+export function editorOrigins(configText: string): string[] {
+  const config = JSON.parse(configText) as {
+    backend: { name: string; base_url?: string; api_root?: string };
+    local_backend?: { url: string };
+  };
+  const defaults: Record<string, string[]> = {
+    gitlab: ["https://gitlab.com"],
+    github: ["https://api.github.com", "https://api.netlify.com"],
+  };
+  const { backend, local_backend } = config;
+  const urls = [
+    backend.base_url,
+    backend.api_root,
+    ...(backend.base_url || backend.api_root ? [] : (defaults[backend.name] ?? [])),
+    local_backend?.url,
+  ];
+  return [...new Set(urls.filter((url): url is string => !!url).map((url) => new URL(url).origin))];
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { editorPath } from "../../app/site";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild, urlOfHtmlFile } from "../support/build";
 
 /** Every HTML file of the build, as the URL it is served at ("/about", "/404"). */
@@ -21,7 +22,8 @@ describe("the build", () => {
   it("holds exactly the pages of the table of pages (app/site.ts), in every language", () => {
     // The entries under app/pages/[...lang]/ list their own paths; this keeps them and the table
     // (the server, the sitemap and the navigation read the table) the same.
-    expect(builtPageUrls().sort()).toEqual(prerenderedUrls.map(({ url }) => url).sort());
+    // Besides them, the editor (/admin, decision 016): not a page of the site, in no language.
+    expect(builtPageUrls().sort()).toEqual([...prerenderedUrls.map(({ url }) => url), editorPath].sort());
   });
 
   it("gives every page one inline script, under 1 KB (the allowance of a page without script files)", () => {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { editorPath } from "../../app/site";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
 import { tags } from "../support/html";
 
 /**
- * The build ships no style sheet that no page links: the pages' build links every page's CSS, and
+ * The build ships no style sheet that no page (or the editor, /admin) links: the pages' build links every page's CSS, and
  * the islands' build (vite.islands.config.ts) must not emit one of its own (issue 9). Needs a build
  * (`npm run build`; `npm test` builds first).
  */
@@ -13,7 +14,7 @@ describe("the build's style sheets", () => {
   it("are each linked from a prerendered page", () => {
     requireBuild();
     const linked = new Set(
-      prerenderedUrls.flatMap(({ url }) =>
+      [...prerenderedUrls.map(({ url }) => url), editorPath].flatMap((url) =>
         tags(readFileSync(htmlFileOf(url), "utf8"), "link")
           .filter(({ attrs }) => attrs.rel === "stylesheet")
           .map(({ attrs }) => attrs.href!.split(/[?#]/)[0]),

@@ -1,0 +1,58 @@
+/**
+ * The editor at /admin: Decap CMS with the site's own text fields (decision 016). Its configuration
+ * is /admin/config.yml, generated from the content schemas (app/admin/config.ts). This bundle is
+ * loaded by /admin alone; no public page requests it.
+ */
+import CMS from "decap-cms-app";
+import { defaultLocale, localeCodes } from "../i18n/locales";
+import "../styles/fonts.css";
+import "./admin.css";
+import { complaintsAbout, schemaOf } from "./config";
+import { textWidget } from "./widget-names";
+import { BidiString, BidiText } from "./widgets";
+
+/** What an entry of Decap's store offers (an Immutable.js map). */
+interface Stored {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+  toJS(): unknown;
+}
+
+CMS.registerWidget(textWidget.line, BidiString);
+CMS.registerWidget(textWidget.lines, BidiText);
+
+/**
+ * Before every save, the whole file is checked against the schema the build uses: Decap checks the
+ * required fields of the first language's pane only, so an Arabic field left empty (or any other
+ * mistake the build would stop on) blocks the save here, with the build's own message. Decap shows
+ * the thrown message and saves nothing.
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: Stored }) => {
+    const found = schemaOf(String(entry.get("collection")), String(entry.get("slug")));
+    if (!found) return undefined;
+    const data = (entry.get("data") as Stored).toJS() as Record<string, unknown>;
+    let file: unknown = data;
+    if (found.bilingual) {
+      const i18n = entry.get("i18n") as Stored | undefined;
+      file = Object.fromEntries(
+        localeCodes.map((code) => [
+          code,
+          code === defaultLocale ? data : ((i18n?.getIn([code, "data"]) as Stored)?.toJS() ?? {}),
+        ]),
+      );
+    } else if (String(entry.get("collection")) === "terms") {
+      // The terms' Markdown body is not front matter.
+      const { body: _body, ...frontMatter } = data;
+      file = frontMatter;
+    }
+    const complaints = complaintsAbout(found.schema, file);
+    if (complaints.length > 0) {
+      throw new Error(`Not saved, as the site would refuse it:\n${complaints.join("\n")}`);
+    }
+    return undefined;
+  },
+});
+
+CMS.init();

@@ -1,0 +1,248 @@
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { copyProject } from "../support/project-copy";
+
+/**
+ * The editor at /admin (decision 016) as a marketer uses it, offline: `npm run cms` in a copy of
+ * the project (its own git repository), Decap's local backend writing and committing there, and
+ * `npm run build` afterwards. Decap's development build logs React prop-type warnings; those, and
+ * the refused save of the test that makes one, are the only console errors allowed here.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+const host = "127.0.0.1";
+let project: ReturnType<typeof copyProject>;
+let cms: ChildProcess | undefined;
+let origin: string;
+let backend: string;
+const pageErrors: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, init?: RequestInit) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(url, init).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    if (cms?.exitCode !== null)
+      throw new Error(`npm run cms exited (${cms?.exitCode}) before ${url} answered`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject("cms-editor-");
+  const [devPort, apiPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
+  origin = `http://${host}:${devPort}`;
+  backend = `http://${host}:${cmsPort}/api/v1`;
+  cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
+    cwd: project.dir,
+    env: {
+      ...process.env,
+      DEV_PORT: String(devPort),
+      DEV_API_PORT: String(apiPort),
+      CMS_PORT: String(cmsPort),
+      DATA_DIR: path.join(project.dir, "data"),
+      LOG_LEVEL: "error",
+      ERP_BASE_URL: "",
+    },
+    stdio: "ignore",
+  });
+  await waitFor(`${origin}/admin/config.yml`);
+  await waitFor(backend, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  });
+});
+
+test.afterAll(async () => {
+  if (cms && cms.exitCode === null) {
+    const exited = new Promise((resolve) => cms!.once("exit", resolve));
+    cms.kill("SIGTERM");
+    await exited;
+  }
+  project?.remove();
+});
+
+/**
+ * Opens an entry of the editor, signed in to the local backend. A save refused before it is made
+ * (`refusedSave`) is logged by Decap as an error, and its rejected promise left unhandled (an
+ * action object, "Object"): the test that makes one expects those and reads the message shown.
+ */
+async function openEditor(page: Page, hash: string, { refusedSave = false } = {}) {
+  page.on("pageerror", (error) => {
+    if (!(refusedSave && error.message === "Object")) pageErrors.push(`${hash}: ${error.message}`);
+  });
+  page.on("console", (message) => {
+    const expected = refusedSave
+      ? /Failed prop type|Not saved, as the site would refuse it/
+      : /Failed prop type/;
+    if (message.type() === "error" && !expected.test(message.text()))
+      pageErrors.push(`${hash}: ${message.text()}`);
+  });
+  await page.goto(`${origin}/admin#${hash}`);
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 90_000 });
+  await expect(page.getByLabel("Title", { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+const commits = () => Number(project.git("rev-list", "--count", "HEAD"));
+const file = (name: string) => readFileSync(path.join(project.dir, name), "utf8");
+
+test("a service's English and Arabic headlines are changed side by side, and saved as one commit", async ({
+  page,
+}) => {
+  await openEditor(page, "/collections/services/entries/cloud-services");
+  const titles = page.getByLabel("Title", { exact: true });
+  await expect(titles).toHaveCount(2);
+  const [english, arabic] = [titles.nth(0), titles.nth(1)];
+  // Side by side: the Arabic pane is to the right of the English one, its fields right to left.
+  const [left, right] = [await english.boundingBox(), await arabic.boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+  await expect(arabic).toHaveAttribute("dir", "rtl");
+  await expect(arabic).toHaveAttribute("lang", "ar");
+  expect(await arabic.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(/^"Readex Pro/);
+  await expect(english).toHaveAttribute("dir", "ltr");
+
+  const before = commits();
+  await english.fill("Cloud services that stay up");
+  await arabic.fill("خدمات سحابية لا تتوقف");
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  expect(commits()).toBe(before + 1);
+  const changed = project.git("show", "--name-only", "--format=", "HEAD");
+  expect(changed).toBe("content/services/cloud-services.yaml");
+  const diff = project.git("show", "HEAD");
+  expect(diff).toContain("+  title: Cloud services that stay up");
+  expect(diff).toContain("+  title: خدمات سحابية لا تتوقف");
+  expect(project.git("status", "--porcelain")).toBe("");
+});
+
+test("an empty required Arabic field blocks the save with its message", async ({ page }) => {
+  await openEditor(page, "/collections/services/entries/testing-qa", { refusedSave: true });
+  const before = commits();
+  const text = file("content/services/testing-qa.yaml");
+  const arabic = page.getByLabel("Title", { exact: true }).nth(1);
+  await arabic.fill("");
+  await publish(page);
+  // Decap checks only the first language's pane; the schema check before the save (app/admin/cms.ts)
+  // names the Arabic field, with the build's own message.
+  await expect(
+    page.getByText(/Not saved, as the site would refuse it:\s*العربية › Title: must not be empty/),
+  ).toBeVisible();
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  expect(commits()).toBe(before);
+  expect(file("content/services/testing-qa.yaml")).toBe(text);
+});
+
+test("a new service is added from the editor, by duplicating one, in both languages", async ({ page }) => {
+  await openEditor(page, "/collections/services/entries/data-analytics");
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByText("Duplicate", { exact: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/services\/new/);
+  const titles = page.getByLabel("Title", { exact: true });
+  // The copy holds the original's fields, unsaved, until they are changed.
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(titles.nth(0)).toHaveValue("Data analytics");
+  await titles.nth(0).fill("Cybersecurity");
+  await titles.nth(1).fill("الأمن السيبراني");
+  // Facts every language shares are edited in the English pane.
+  await page.getByLabel("Order", { exact: true }).first().fill("10");
+  await expect(titles.nth(0)).toHaveValue("Cybersecurity");
+  const before = commits();
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+  expect(commits()).toBe(before + 1);
+  expect(project.git("show", "--name-only", "--format=", "HEAD")).toBe("content/services/cybersecurity.yaml");
+  const added = file("content/services/cybersecurity.yaml");
+  expect(added).toContain("title: Cybersecurity");
+  expect(added).toContain("title: الأمن السيبراني");
+});
+
+test("after npm run build, the changes are on the site in both languages, the new service everywhere a service is", async () => {
+  test.setTimeout(180_000);
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    cwd: project.dir,
+    env: { ...process.env, BUILD_DIR: "build" },
+  });
+  const built = (url: string) =>
+    readFileSync(path.join(project.dir, "build/client", url, "index.html"), "utf8");
+  const h1 = (html: string) =>
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .trim();
+
+  expect(h1(built("services/cloud-services"))).toBe("Cloud services that stay up");
+  const arabic = built("ar/services/cloud-services");
+  expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(h1(arabic)).toBe("خدمات سحابية لا تتوقف");
+
+  expect(h1(built("services/cybersecurity"))).toBe("Cybersecurity");
+  expect(h1(built("ar/services/cybersecurity"))).toBe("الأمن السيبراني");
+  // In the services list and the menu of every page, in both languages, and in the sitemap.
+  expect(built("services/all")).toContain('href="/services/cybersecurity"');
+  expect(built("ar/services/all")).toContain('href="/ar/services/cybersecurity"');
+  expect(built("about")).toMatch(/<header[\s\S]*href="\/services\/cybersecurity"[\s\S]*<\/header>/);
+  const sitemap = readFileSync(path.join(project.dir, "build/client/sitemap.xml"), "utf8");
+  expect(sitemap).toContain("/services/cybersecurity</loc>");
+  expect(sitemap).toContain("/ar/services/cybersecurity");
+  expect(pageErrors).toEqual([]);
+});
+
+test("the local backend answers 127.0.0.1 alone, and the editor's origin alone", async () => {
+  const port = Number(new URL(backend).port);
+  // Another address of this machine: nothing listens there.
+  const elsewhere = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
+  test.skip(!elsewhere, "this machine has no address but the loopback one");
+  const refused = await new Promise<string>((resolve) => {
+    const socket = connect({ host: elsewhere!, port }, () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+  });
+  expect(refused).toBe("ECONNREFUSED");
+
+  // A browser on another site cannot write through it: its CORS names the editor's origin only
+  // (a browser refuses an answer whose allowed origin is not its own).
+  const preflight = (from: string) =>
+    fetch(backend, {
+      method: "OPTIONS",
+      headers: {
+        origin: from,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    }).then((r) => r.headers.get("access-control-allow-origin"));
+  expect(await preflight("https://attacker.example")).not.toBe("https://attacker.example");
+  expect(await preflight(origin)).toBe(origin);
+});
