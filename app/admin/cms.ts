@@ -7,8 +7,7 @@ import CMS from "decap-cms-app";
 import { defaultLocale, localeCodes } from "../i18n/locales";
 import "../styles/fonts.css";
 import "./admin.css";
-import { complaintsAbout, schemaOf } from "./config";
-import { textWidget } from "./widget-names";
+import { complaintsAbout, schemaOf, textWidget } from "./config";
 import { BidiString, BidiText } from "./widgets";
 
 /** What an entry of Decap's store offers (an Immutable.js map). */
@@ -34,7 +33,7 @@ CMS.registerEventListener({
     if (!found) return undefined;
     const data = (entry.get("data") as Stored).toJS() as Record<string, unknown>;
     let file: unknown = data;
-    if (found.bilingual) {
+    if (found.layout === "bilingual") {
       const i18n = entry.get("i18n") as Stored | undefined;
       file = Object.fromEntries(
         localeCodes.map((code) => [
@@ -42,8 +41,7 @@ CMS.registerEventListener({
           code === defaultLocale ? data : ((i18n?.getIn([code, "data"]) as Stored)?.toJS() ?? {}),
         ]),
       );
-    } else if (String(entry.get("collection")) === "terms") {
-      // The terms' Markdown body is not front matter.
+    } else if (found.layout === "frontMatter") {
       const { body: _body, ...frontMatter } = data;
       file = frontMatter;
     }

@@ -23,7 +23,6 @@ import {
   type EditorHints,
 } from "../content/schemas";
 import { defaultLocale, localeCodes, locales, type Locale } from "../i18n/locales";
-import { textWidget } from "./widget-names";
 
 /** The part of a JSON Schema that z.toJSONSchema writes for our schemas. */
 interface JsonSchema {
@@ -65,6 +64,9 @@ export interface CmsField {
   choose_url?: false;
   media_library?: { max_file_size: number };
 }
+
+/** The editor's own text widgets (app/admin/widgets.ts), by the names the configuration uses. */
+export const textWidget = { line: "bidi-string", lines: "bidi-text" } as const;
 
 /** Uploaded pictures: at most this many bytes (the media library refuses larger files, naming the limit). */
 export const maxUploadBytes = 512_000;
@@ -182,25 +184,26 @@ const companySchemas = { company: companyFile, partners: partnersFile };
 
 /**
  * The schema an entry of the editor is checked against before it is saved (app/admin/cms.ts), and
- * whether it is written in every language (its other languages are then under `i18n`).
+ * how Decap holds the file: `bilingual` (its other languages under `i18n`), `plain`, or
+ * `frontMatter` (a Markdown file: its `body` is not front matter).
  */
 export function schemaOf(
   collection: string,
   slug: string,
-): { schema: z.ZodType; bilingual: boolean } | undefined {
+): { schema: z.ZodType; layout: "bilingual" | "plain" | "frontMatter" } | undefined {
   const pick = <T extends Record<string, z.ZodType>>(table: T, key: string) =>
     Object.hasOwn(table, key) ? table[key as keyof T] : undefined;
   const catalogue = pick(catalogueSchemas, collection);
-  if (catalogue) return { schema: catalogue, bilingual: true };
+  if (catalogue) return { schema: catalogue, layout: "bilingual" };
   if (collection === "pages") {
     const page = pick(pageSchemas, slug);
-    return page && { schema: page, bilingual: true };
+    return page && { schema: page, layout: "bilingual" };
   }
   if (collection === "company") {
     const facts = pick(companySchemas, slug);
-    return facts && { schema: facts, bilingual: false };
+    return facts && { schema: facts, layout: "plain" };
   }
-  if (collection === "terms") return { schema: termsFile, bilingual: false };
+  if (collection === "terms") return { schema: termsFile, layout: "frontMatter" };
   return undefined;
 }
 

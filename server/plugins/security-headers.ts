@@ -17,14 +17,22 @@ export interface InlineHashes {
 
 const withHashes = (hashes: readonly string[] = []) => ["'self'", ...hashes].join(" ");
 
-export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false): string {
+/** The sources that differ between the site's pages and the editor; the rest is the same. */
+interface Sources {
+  script: string;
+  style: string;
+  img: string;
+  connect: string;
+}
+
+function policy({ script, style, img, connect }: Sources, https: boolean): string {
   return [
     "default-src 'self'",
-    `script-src ${withHashes(hashes.scripts)}`,
-    `style-src ${withHashes(hashes.styles)}`,
-    "img-src 'self' data:",
+    `script-src ${script}`,
+    `style-src ${style}`,
+    `img-src ${img}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -34,6 +42,18 @@ export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false):
   ].join("; ");
 }
 
+export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false): string {
+  return policy(
+    {
+      script: withHashes(hashes.scripts),
+      style: withHashes(hashes.styles),
+      img: "'self' data:",
+      connect: "'self'",
+    },
+    https,
+  );
+}
+
 /**
  * The editor's CSP (/admin alone, decision 016): its own bundle, which compiles its configuration's
  * JSON Schema into functions (Ajv: 'unsafe-eval'), the inline styles its components inject
@@ -41,20 +61,16 @@ export function contentSecurityPolicy(hashes: InlineHashes = {}, https = false):
  * the origins of its configuration: the git host and the local backend.
  */
 export function editorContentSecurityPolicy(origins: readonly string[], https = false): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${origins.join(" ")}`.trim(),
-    "font-src 'self'",
-    `connect-src 'self' ${origins.join(" ")}`.trim(),
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
+  const elsewhere = origins.map((origin) => ` ${origin}`).join("");
+  return policy(
+    {
+      script: "'self' 'unsafe-eval'",
+      style: "'self' 'unsafe-inline'",
+      img: `'self' data: blob:${elsewhere}`,
+      connect: `'self'${elsewhere}`,
+    },
+    https,
+  );
 }
 
 export const permissionsPolicy =
