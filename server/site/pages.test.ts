@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir, pageUrls, requireBuild } from "../../tests/support/build";
 import { executableInlineScripts, readHead } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { loadSite, scriptHashes } from "./pages";
+import { editorOrigins, loadSite, scriptHashes } from "./pages";
 
 describe("scriptHashes", () => {
   it("hashes inline scripts, not external ones or JSON-LD data blocks", () => {
@@ -76,5 +76,31 @@ describe("a server whose SITE_URL differs from the build's", () => {
     const res = await server.app.inject("/ar/missing");
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(built);
+  });
+});
+
+describe("editorOrigins", () => {
+  const config = (backend: Record<string, string>) =>
+    JSON.stringify({ backend, local_backend: { url: "http://127.0.0.1:8081/api/v1" } });
+
+  it("names the git host's sign-in and API, Decap's defaults where the configuration names none", () => {
+    expect(editorOrigins(config({ name: "gitlab", repo: "a/b" }))).toEqual([
+      "https://gitlab.com",
+      "http://127.0.0.1:8081",
+    ]);
+    // GitHub through an OAuth proxy: the proxy signs in, the API stays GitHub's own.
+    expect(
+      editorOrigins(config({ name: "github", repo: "a/b", base_url: "https://auth.example.com" })),
+    ).toEqual(["https://auth.example.com", "https://api.github.com", "http://127.0.0.1:8081"]);
+    expect(
+      editorOrigins(
+        config({
+          name: "gitea",
+          repo: "a/b",
+          base_url: "https://git.example.com",
+          api_root: "https://git.example.com/api/v1",
+        }),
+      ),
+    ).toEqual(["https://git.example.com", "http://127.0.0.1:8081"]);
   });
 });

@@ -144,24 +144,20 @@ export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
 
 /**
  * The origins the editor's configuration (JSON, app/admin/config.ts) sends requests to: its git
- * host's API and sign-in (Decap's defaults for GitLab and GitHub when the configuration names
- * none) and the local backend of `npm run cms`.
+ * host's sign-in (`base_url`) and API (`api_root`), each Decap's default for the host where the
+ * configuration names none, and the local backend of `npm run cms`.
  */
 export function editorOrigins(configText: string): string[] {
   const config = JSON.parse(configText) as {
     backend: { name: string; base_url?: string; api_root?: string };
     local_backend?: { url: string };
   };
-  const defaults: Record<string, string[]> = {
-    gitlab: ["https://gitlab.com"],
-    github: ["https://api.github.com", "https://api.netlify.com"],
+  const defaults: Record<string, { base_url?: string; api_root?: string }> = {
+    gitlab: { base_url: "https://gitlab.com", api_root: "https://gitlab.com/api/v4" },
+    github: { base_url: "https://api.netlify.com", api_root: "https://api.github.com" },
   };
   const { backend, local_backend } = config;
-  const urls = [
-    backend.base_url,
-    backend.api_root,
-    ...(backend.base_url || backend.api_root ? [] : (defaults[backend.name] ?? [])),
-    local_backend?.url,
-  ];
+  const host = defaults[backend.name] ?? {};
+  const urls = [backend.base_url ?? host.base_url, backend.api_root ?? host.api_root, local_backend?.url];
   return [...new Set(urls.filter((url): url is string => !!url).map((url) => new URL(url).origin))];
 }
