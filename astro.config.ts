@@ -19,9 +19,9 @@ export default defineConfig({
   outDir: clientDir,
   output: "static",
   trailingSlash: "ignore",
-  // The editor's bundle (app/admin/, decision 016) is React rendered by Decap, not an island:
-  // no fast-refresh transform there, whose preamble only island pages get.
-  integrations: [react({ exclude: ["**/app/admin/**"] })],
+  // The editor (app/admin/, decision 016) is React rendered by Decap, not an island; its preview
+  // draws the site's own components, so it loads the fast-refresh preamble itself (cms.ts).
+  integrations: [react()],
   // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   server: { host: "127.0.0.1", port: 4321 },

@@ -97,6 +97,16 @@ try {
   await page.goto(`${origin}/admin#/collections/company/entries/partners`);
   await page.getByText(partnerName, { exact: true }).first().waitFor({ timeout: 60_000 });
   await shot(page, "6-partners");
+
+  await page.close();
+  page = await context.newPage();
+  await page.goto(`${origin}/admin#/collections/services/entries/cloud-services`);
+  await page.getByRole("button", { name: "Toggle preview" }).click({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+  await page.frameLocator("#preview-pane").locator("html[dir=rtl] h1").waitFor();
+  await page.waitForTimeout(1_000); // the fonts
+  await shot(page, "7-preview");
   await browser.close();
   console.log(`Screenshots written to ${out}`);
 } finally {

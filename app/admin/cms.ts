@@ -3,11 +3,15 @@
  * is /admin/config.yml, generated from the content schemas (app/admin/config.ts). This bundle is
  * loaded by /admin alone; no public page requests it.
  */
+// First: the React fast-refresh runtime the site's components expect under the dev server
+// (@vitejs/plugin-react's documented entry for pages without Vite's HTML; empty in a build).
+import "@vitejs/plugin-react/preamble";
 import CMS from "decap-cms-app";
 import { defaultLocale, localeCodes } from "../i18n/locales";
 import "../styles/fonts.css";
 import "./admin.css";
 import { complaintsAbout, schemaOf, textWidget } from "./config";
+import { previewStyles, previewTemplates } from "./preview";
 import { BidiString, BidiText } from "./widgets";
 
 /** What an entry of Decap's store offers (an Immutable.js map). */
@@ -19,6 +23,9 @@ interface Stored {
 
 CMS.registerWidget(textWidget.line, BidiString);
 CMS.registerWidget(textWidget.lines, BidiText);
+
+for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template);
+for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 /**
  * Before every save, the whole file is checked against the schema the build uses: Decap checks the

@@ -166,19 +166,16 @@ const yamlFile = { extension: "yaml", format: "yaml" } as const;
 
 /** Each edited file's schema, by Decap collection and, for collections of named files, file. */
 const catalogueSchemas = { services: serviceFile, products: productFile };
-const pageSchemas = {
-  home: homeFile,
-  about: aboutFile,
-  contact: contactFile,
-  services: servicesListFile,
-  products: productsListFile,
-};
-const pageLabels: Record<keyof typeof pageSchemas, string> = {
-  home: "Home page",
-  about: "About page",
-  contact: "Contact page",
-  services: "Services list",
-  products: "Products list",
+/**
+ * The pages' files by their editor names, which are also their preview templates' names
+ * (app/admin/preview.tsx): a list page's is not "services", the name of the services' collection.
+ */
+const pageFiles = {
+  home: { schema: homeFile, file: "home", label: "Home page" },
+  about: { schema: aboutFile, file: "about", label: "About page" },
+  contact: { schema: contactFile, file: "contact", label: "Contact page" },
+  servicesList: { schema: servicesListFile, file: "services", label: "Services list" },
+  productsList: { schema: productsListFile, file: "products", label: "Products list" },
 };
 const companySchemas = { company: companyFile, partners: partnersFile };
 
@@ -196,8 +193,8 @@ export function schemaOf(
   const catalogue = pick(catalogueSchemas, collection);
   if (catalogue) return { schema: catalogue, layout: "bilingual" };
   if (collection === "pages") {
-    const page = pick(pageSchemas, slug);
-    return page && { schema: page, layout: "bilingual" };
+    const page = Object.hasOwn(pageFiles, slug) ? pageFiles[slug as keyof typeof pageFiles] : undefined;
+    return page && { schema: page.schema, layout: "bilingual" };
   }
   if (collection === "company") {
     const facts = pick(companySchemas, slug);
@@ -232,10 +229,10 @@ export function collections() {
       label: "Pages",
       ...yamlFile,
       i18n: true,
-      files: Object.entries(pageSchemas).map(([name, schema]) => ({
+      files: Object.entries(pageFiles).map(([name, { schema, file, label }]) => ({
         name,
-        label: pageLabels[name as keyof typeof pageSchemas],
-        file: `content/pages/${name}.yaml`,
+        label,
+        file: `content/pages/${file}.yaml`,
         i18n: true,
         fields: bilingualFields(schema),
       })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import ar from "../../public/assets/locales/ar/translation.json";
-import en from "../../public/assets/locales/en/translation.json";
+import ar from "../i18n/translations/ar.json";
+import en from "../i18n/translations/en.json";
 import { sanitizeName, sanitizePhone, toAsciiDigits } from "./characters";
 import { NAME_PATTERN, PHONE_PATTERN } from "./fields";
 import { contactFormStrings } from "./ContactFormIsland";

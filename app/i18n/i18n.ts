@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import type en from "../../public/assets/locales/en/translation.json";
+import type en from "./translations/en.json";
 import type { Locale } from "./locales";
 
 /**

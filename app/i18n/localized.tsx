@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { I18nProvider, type Strings } from "./i18n";
 import type { Locale } from "./locales";
-import { strings } from "./strings.server";
+import { strings } from "./strings";
 
 /** What every React root of a page receives from its `.astro` entry: the page's language and path. */
 export interface PageScope {
@@ -13,7 +13,8 @@ export interface PageScope {
 /**
  * A component rendered at build time from an `.astro` file, given the page's translations. Astro
  * renders each React component it meets as a root of its own, so each such root provides them;
- * the strings are read on the build machine and never reach a browser bundle.
+ * the strings are read on the build machine and reach no public page's script (the editor's
+ * preview bundles them).
  */
 export function localized<P extends object>(Component: ComponentType<P>) {
   function Localized({ lang, path, ...props }: PageScope & P) {

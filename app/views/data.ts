@@ -5,12 +5,13 @@
 import { getCollection, render } from "astro:content";
 import { company, products, services, single } from "../content/collections";
 import { withFacts } from "../content/facts";
-import type { Company, DetailPage, ProductFile, ServiceFile } from "../content/schemas";
+import type { Company } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
 import { localeCodes, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
 import { jsonLdFor } from "../seo/json-ld";
 import { siteUrl } from "../settings";
+import { detailPage, homeStats, pick, productSummary, serviceSummary } from "./shape";
 
 /** What every page gives its head tags. */
 export interface Seo {
@@ -32,49 +33,6 @@ function pageJsonLd(lang: Locale, path: string, facts: Company): Seo["jsonLd"] {
   return jsonLdFor(path, { siteUrl, siteName: serverT(lang)("brand.name"), lang, company: facts });
 }
 
-/** A service on a card: its title, one sentence, its icon and where it leads. */
-export interface ServiceSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  icon: string;
-}
-
-/** A product on a card: its name, one sentence and its picture. */
-export interface ProductSummary {
-  slug: string;
-  name: string;
-  summary: string;
-  illustration: string;
-}
-
-const serviceSummary =
-  (lang: Locale) =>
-  (file: ServiceFile & { slug: string }): ServiceSummary => ({
-    slug: file.slug,
-    title: file[lang].title,
-    summary: file[lang].summary,
-    icon: file.icon,
-  });
-
-const productSummary =
-  (lang: Locale) =>
-  (file: ProductFile & { slug: string }): ProductSummary => ({
-    slug: file.slug,
-    name: file[lang].name,
-    summary: file[lang].summary,
-    illustration: file.illustration,
-  });
-
-/** The files a list names (the home page's featured services, say), in its order; an unknown name stops the build. */
-function pick<T extends { slug: string }>(all: readonly T[], slugs: readonly string[], where: string): T[] {
-  return slugs.map((slug) => {
-    const found = all.find((item) => item.slug === slug);
-    if (!found) throw new Error(`${where} names "${slug}", which has no file there.`);
-    return found;
-  });
-}
-
 export async function homeData(lang: Locale) {
   const [home, facts, allServices, allProducts] = await Promise.all([
     single("home"),
@@ -83,17 +41,11 @@ export async function homeData(lang: Locale) {
     products(),
   ]);
   const copy = withFacts(home[lang], facts, "content/pages/home.yaml");
-  const values = {
-    products: allProducts.length,
-    services: allServices.length,
-    clients: facts.clientCount,
-    team: facts.teamSize,
-  };
-  const stats = (Object.keys(values) as Array<keyof typeof values>).map((key) => ({
-    key,
-    value: values[key],
-    label: copy.stats.labels[key],
-  }));
+  const stats = homeStats(copy.stats.labels, {
+    services: allServices,
+    products: allProducts,
+    company: facts,
+  });
   const seo = { ...pageSeo(copy), jsonLd: pageJsonLd(lang, "/", facts) };
   return {
     seo,
@@ -161,19 +113,6 @@ export async function termsData(lang: Locale) {
     seo: { title, description: metaDescription },
     page: { title, updated, sections: sections.map(({ slug, text }) => ({ id: slug, heading: text })) },
     entry,
-  };
-}
-
-/** The page of a service or product in one language, with the pictures of its three sections. */
-function detailPage(file: ServiceFile | ProductFile, lang: Locale): DetailPage {
-  const [about, needs, solutions] = file[lang].sections;
-  return {
-    ...file[lang],
-    sections: [
-      { ...about, image: file.illustration },
-      { ...needs, image: "/illustrations/sections/needs.svg" },
-      { ...solutions, image: "/illustrations/sections/solutions.svg" },
-    ],
   };
 }
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ar from "../../public/assets/locales/ar/translation.json";
-import en from "../../public/assets/locales/en/translation.json";
+import ar from "../../app/i18n/translations/ar.json";
+import en from "../../app/i18n/translations/en.json";
 import { notFoundUrls, otherPrerenderedUrls, pageUrls } from "../../tests/support/build";
 import { decodeEntities, readHead } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";

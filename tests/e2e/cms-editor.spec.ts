@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
 import { copyProject } from "../support/project-copy";
 
 /**
@@ -142,6 +143,42 @@ test("a service's English and Arabic headlines are changed side by side, and sav
   expect(diff).toContain("+  title: Cloud services that stay up");
   expect(diff).toContain("+  title: خدمات سحابية لا تتوقف");
   expect(project.git("status", "--porcelain")).toBe("");
+});
+
+test("the preview shows the page as it will look, with the site's styles, in the language being edited", async ({
+  page,
+}) => {
+  await openEditor(page, "/collections/services/entries/cloud-services");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  const root = preview.locator("html");
+  const headline = preview.getByRole("heading", { level: 1 });
+  const fontOf = (element: Element) => getComputedStyle(element).fontFamily;
+
+  // The saved page, in English: the site's header and footer around it, its typeface.
+  await expect(headline).toHaveText("Cloud services that stay up");
+  await expect(root).toHaveAttribute("lang", "en");
+  await expect(root).toHaveAttribute("dir", "ltr");
+  expect(await headline.evaluate(fontOf)).toMatch(/^"Inter/);
+  await expect(preview.getByRole("banner")).toBeVisible();
+  await expect(preview.getByRole("contentinfo")).toBeVisible();
+  // A change shows as it is typed, before any save.
+  await page.getByLabel("Title", { exact: true }).first().fill("Cloud services, always on");
+  await expect(headline).toHaveText("Cloud services, always on");
+
+  // The Arabic pane: right to left in the Arabic typeface, the call to action on the right, and
+  // the picture every language shares (kept in the English pane).
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+  await expect(root).toHaveAttribute("dir", "rtl");
+  await expect(root).toHaveAttribute("lang", "ar");
+  await expect(headline).toHaveText("خدمات سحابية لا تتوقف");
+  expect(await headline.evaluate(fontOf)).toMatch(/^"Readex Pro/);
+  const call = await preview.locator(".page-header .btn--primary").boundingBox();
+  const frame = await page.locator("#preview-pane").boundingBox();
+  expect(call!.x + call!.width / 2).toBeGreaterThan(frame!.x + frame!.width / 2);
+  const { en } = parse(file("content/services/cloud-services.yaml")) as { en: { illustration: string } };
+  await expect(preview.locator(".split__media img").first()).toHaveAttribute("src", en.illustration);
 });
 
 test("an empty required Arabic field blocks the save with its message", async ({ page }) => {

@@ -21,9 +21,7 @@ type Strings = Record<string, string> & {
 };
 
 const read = (lang: string) =>
-  JSON.parse(
-    readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8"),
-  ) as Strings;
+  JSON.parse(readFileSync(path.resolve("app/i18n/translations", `${lang}.json`), "utf8")) as Strings;
 
 export const copy = { en: read("en"), ar: read("ar") };
 export type Lang = keyof typeof copy;

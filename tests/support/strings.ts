@@ -6,9 +6,7 @@ import path from "node:path";
  * hear and see (role + accessible name), in either language.
  */
 const read = (lang: string) =>
-  JSON.parse(
-    readFileSync(path.resolve("public/assets/locales", lang, "translation.json"), "utf8"),
-  ) as UiStrings;
+  JSON.parse(readFileSync(path.resolve("app/i18n/translations", `${lang}.json`), "utf8")) as UiStrings;
 
 export interface UiStrings {
   nav: Record<

@@ -48,7 +48,7 @@ function fileTexts(file: string): Text[] {
 const copy: Text[] = [
   ...files.flatMap(fileTexts),
   ...strings(
-    JSON.parse(readFileSync(path.resolve("public/assets/locales/ar/translation.json"), "utf8")),
+    JSON.parse(readFileSync(path.resolve("app/i18n/translations/ar.json"), "utf8")),
     "ar/translation.json",
     false,
   ),

@@ -7,7 +7,7 @@ import { localeCodes } from "../../app/i18n/locales";
  * The UI strings of every language hold the same keys (DESIGN §2): a key missing in one language
  * would show the raw key to its visitors.
  */
-const file = (lang: string) => path.resolve("public/assets/locales", lang, "translation.json");
+const file = (lang: string) => path.resolve("app/i18n/translations", `${lang}.json`);
 const translations = Object.fromEntries(
   localeCodes.map((lang) => [lang, JSON.parse(readFileSync(file(lang), "utf8")) as unknown]),
 );

@@ -1,5 +1,5 @@
 import type { HomeCopy } from "../../content/schemas";
-import type { ProductSummary, ServiceSummary } from "../../views/data";
+import type { ProductSummary, ServiceSummary } from "../../views/shape";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";

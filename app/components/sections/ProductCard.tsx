@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../views/data";
+import type { ProductSummary } from "../../views/shape";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 

@@ -1,4 +1,4 @@
-import type { ServiceSummary } from "../../views/data";
+import type { ServiceSummary } from "../../views/shape";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward, PathIcon } from "../icons";
 

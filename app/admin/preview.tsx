@@ -1,0 +1,301 @@
+/**
+ * The editor's preview (decision 016): the entry being edited as its page will look, drawn by the
+ * site's own React views (header, page, footer) with the site's styles, in the language of the pane
+ * being previewed. Decap draws it in a frame of its own; the frame's document takes the language and
+ * direction (`lang`, `dir` on its root, as on the site), so Arabic is right to left in Readex Pro.
+ *
+ * What the entry does not hold comes from /admin/site.json (app/pages/admin/site.json.ts): the
+ * other services in the menu, the company's facts in the footer, and, in the Arabic pane, the
+ * facts every language shares (a service's icon and picture), which Decap keeps in the English pane.
+ * The terms are Markdown, which the site renders when it is built: their preview links to the page.
+ */
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { Component, useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { ContactFormIslandRoot, contactFormStrings } from "../contact/ContactFormIsland";
+import contactCss from "../contact/contact.css?inline";
+import type { Company, Partner, ProductFile, ServiceFile } from "../content/schemas";
+import { withFacts } from "../content/facts";
+import { SiteFooter, SitePartners, SiteTop } from "../components/SiteLayout";
+import { StatsBand } from "../components/sections/StatsBand";
+import { TypedHeadline } from "../components/sections/TypedHeadline";
+import { stringsFor } from "../i18n/localized";
+import { defaultLocale, isLocale, locales, localizePath, stripLocale, type Locale } from "../i18n/locales";
+import fontsCss from "../styles/fonts.css?inline";
+import globalCss from "../styles/global.css?inline";
+import sectionsCss from "../styles/sections.css?inline";
+import { AboutPage } from "../views/about";
+import { ContactPage } from "../views/contact";
+import { HomePage } from "../views/home";
+import { ProductPage } from "../views/product";
+import { ProductsListPage } from "../views/products-list";
+import { ServicePage } from "../views/service";
+import { ServicesListPage } from "../views/services-list";
+import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../views/shape";
+
+/** What /admin/site.json holds: the content around the entry, as the site last read it. */
+export interface PreviewSite {
+  services: Array<ServiceFile & { slug: string }>;
+  products: Array<ProductFile & { slug: string }>;
+  company: Company;
+  partners: Partner[];
+  /** The home page's featured lists (facts of content/pages/home.yaml every language shares). */
+  featured: { services: string[]; products: string[] };
+}
+
+/** The site's styles, given to Decap for the preview's frame (`registerPreviewStyle`, raw). */
+export const previewStyles = [fontsCss, globalCss, sectionsCss, contactCss];
+
+/** Decap passes the previewed pane's language beside the documented props. */
+type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
+
+/** What a template draws from: the pane's language, the entry's fields in it, and the site around it. */
+export interface Scope {
+  lang: Locale;
+  /** The entry's fields in `lang` (with the shared facts in the default language's pane). */
+  data: Record<string, unknown>;
+  /** Its file name without the extension, once saved ("cloud-services"). */
+  slug: string | undefined;
+  site: PreviewSite;
+}
+
+export type Draw = (scope: Scope) => { path: string; page: ReactNode };
+
+type HomeData = ComponentProps<typeof HomePage>["data"];
+
+/** The views take their head tags too; the preview has no head of its own. */
+const seo = { title: "", description: "", jsonLd: undefined };
+
+/**
+ * A service or product as its file would read: the saved file, the facts every language shares
+ * (the draft's in the default language's pane, the saved file's in the others) and this pane's copy.
+ */
+function draftFile<T extends { slug: string }>(saved: readonly T[], { lang, data, slug }: Scope): T {
+  const file = saved.find((item) => item.slug === slug);
+  const shared = lang === defaultLocale ? data : file;
+  return { ...file, ...shared, slug: slug ?? "", [lang]: data } as unknown as T;
+}
+
+/** `/services/<slug>` in the pane's language, "/services/new" before the first save. */
+const pathOf = (lang: Locale, base: string, slug: string | undefined) =>
+  localizePath(`${base}/${slug ?? "new"}`, lang);
+
+/** An entry with no page of its own, or one the site renders at build time: where to see it. */
+function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: string[] }) {
+  return (
+    <section className="section">
+      <div className="container">
+        <p lang="en" dir="ltr">
+          {text}{" "}
+          {paths.map((path, index) => (
+            <span key={path}>
+              {index > 0 && ", "}
+              <a href={localizePath(path, lang)} target="_blank" rel="noopener">
+                {localizePath(path, lang)}
+              </a>
+            </span>
+          ))}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+const termsDraw =
+  (lang: Locale): Draw =>
+  () => ({
+    path: localizePath("/terms-and-conditions", lang),
+    page: (
+      <Elsewhere
+        lang={lang}
+        text="The terms are Markdown, which the site turns into its page when it is built. After saving, see them at"
+        paths={["/terms-and-conditions"]}
+      />
+    ),
+  });
+
+export const previewDraws: Record<string, Draw> = {
+  services: (scope) => {
+    const file = draftFile(scope.site.services, scope);
+    const path = pathOf(scope.lang, "/services", scope.slug);
+    const data = { slug: file.slug, page: detailPage(file, scope.lang), icon: file.icon, seo };
+    return { path, page: <ServicePage lang={scope.lang} path={path} data={data} /> };
+  },
+  products: (scope) => {
+    const file = draftFile(scope.site.products, scope);
+    const path = pathOf(scope.lang, "/products", scope.slug);
+    const data = { slug: file.slug, page: detailPage(file, scope.lang), seo };
+    return { path, page: <ProductPage lang={scope.lang} path={path} data={data} /> };
+  },
+  home: ({ lang, data, site }) => {
+    const copy = withFacts(data as never, site.company, "content/pages/home.yaml") as HomeData["copy"];
+    const featured =
+      lang === defaultLocale
+        ? { services: data.featuredServices as string[], products: data.featuredProducts as string[] }
+        : site.featured;
+    const props: HomeData = {
+      seo,
+      copy,
+      stats: homeStats(copy.stats.labels, site),
+      services: pick(site.services, featured.services, "Featured services").map(serviceSummary(lang)),
+      products: pick(site.products, featured.products, "Featured products").map(productSummary(lang)),
+    };
+    const { hero } = copy;
+    const path = localizePath("/", lang);
+    const headline = (
+      <TypedHeadline
+        id="hero-heading"
+        headline={hero.headline}
+        phrases={hero.phrases}
+        text={hero.headlineText}
+      />
+    );
+    const stats = <StatsBand heading={copy.stats.heading} stats={props.stats} />;
+    return {
+      path,
+      page: <HomePage lang={lang} path={path} data={props} headline={headline} stats={stats} />,
+    };
+  },
+  about: ({ lang, data, site }) => {
+    const path = localizePath("/about", lang);
+    const copy = withFacts(data as never, site.company, "content/pages/about.yaml");
+    return { path, page: <AboutPage lang={lang} path={path} data={{ seo, copy }} /> };
+  },
+  contact: ({ lang, data, site }) => {
+    const path = localizePath("/contact", lang);
+    const props = { seo, copy: data as never, company: site.company };
+    return {
+      path,
+      page: (
+        <ContactPage
+          lang={lang}
+          path={path}
+          data={props}
+          form={
+            // The real form, for its look; inert, so nothing is sent from the preview.
+            <div inert>
+              <ContactFormIslandRoot lang={lang} strings={stringsFor(lang, contactFormStrings)} />
+            </div>
+          }
+        />
+      ),
+    };
+  },
+  servicesList: ({ lang, data, site }) => {
+    const path = localizePath("/services/all", lang);
+    const props = { seo, copy: data as never, services: site.services.map(serviceSummary(lang)) };
+    return { path, page: <ServicesListPage lang={lang} path={path} data={props} /> };
+  },
+  productsList: ({ lang, data, site }) => {
+    const path = localizePath("/products/all", lang);
+    const props = { seo, copy: data as never, products: site.products.map(productSummary(lang)) };
+    return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
+  },
+  "terms-en": termsDraw("en"),
+  "terms-ar": termsDraw("ar"),
+  company: ({ lang }) => ({
+    path: localizePath("/contact", lang),
+    page: (
+      <Elsewhere
+        lang={lang}
+        text="The company's facts are in every page's footer (below, as saved) and on the contact page:"
+        paths={["/contact", "/about"]}
+      />
+    ),
+  }),
+  partners: ({ lang, data }) => {
+    const path = localizePath("/about", lang);
+    const partners = (data.partners ?? []) as Partner[];
+    return { path, page: <SitePartners lang={lang} path={path} partners={partners} /> };
+  },
+};
+
+/** /admin/site.json, read each time a preview opens (after a save, it holds the change). */
+function useSite(): PreviewSite | Error | undefined {
+  const [site, setSite] = useState<PreviewSite | Error>();
+  useEffect(() => {
+    let current = true;
+    fetch("/admin/site.json")
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`/admin/site.json answered ${response.status}`);
+        return (await response.json()) as PreviewSite;
+      })
+      .then(
+        (value) => current && setSite(value),
+        (error: unknown) => current && setSite(error instanceof Error ? error : new Error(String(error))),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return site;
+}
+
+/**
+ * While an entry is half written (a section without its paragraphs, a fact misspelt in `{{ }}`),
+ * its page may not draw: the preview says why, in the build's words, and draws again at the next
+ * change.
+ */
+class Unfinished extends Component<{ change: unknown; children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidUpdate(previous: { change: unknown }) {
+    if (previous.change !== this.props.change && this.state.error) this.setState({ error: undefined });
+  }
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <p className="container section" lang="en" dir="ltr" role="status">
+        The page cannot be drawn until this entry is complete: {error.message}
+      </p>
+    );
+  }
+}
+
+/** The preview of one entry: the site's header, the page in the pane's language, the footer. */
+function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw: Draw }) {
+  const site = useSite();
+  const lang: Locale = isLocale(locale) ? locale : defaultLocale;
+  useEffect(() => {
+    frame.documentElement.lang = lang;
+    frame.documentElement.dir = locales[lang].dir;
+  }, [frame, lang]);
+
+  const fields = entry.get("data") as { toJS(): Record<string, unknown> } | undefined;
+  if (!site || !fields) return null;
+  if (site instanceof Error) {
+    return <p lang="en">The preview needs /admin/site.json, which did not load: {site.message}</p>;
+  }
+  const slug = (entry.get("slug") as string | undefined) || undefined;
+  return (
+    <Unfinished change={fields}>
+      <Drawn draw={draw} scope={{ lang, data: fields.toJS(), slug, site }} />
+    </Unfinished>
+  );
+}
+
+function Drawn({ draw, scope }: { draw: Draw; scope: Scope }) {
+  const { path, page } = draw(scope);
+  const { lang, site } = scope;
+  const menu = site.services.map((service) => ({ slug: service.slug, title: service[lang].title }));
+  return (
+    <>
+      <SiteTop lang={lang} path={path} services={menu} />
+      <main id="main" className={stripLocale(path) === "/" ? "site-main" : "site-main site-main--spaced"}>
+        {page}
+      </main>
+      <SiteFooter lang={lang} path={path} company={site.company} />
+    </>
+  );
+}
+
+/** The preview templates by Decap's name for them: a folder collection's name, or a file's. */
+export const previewTemplates = Object.fromEntries(
+  Object.entries(previewDraws).map(([name, draw]) => {
+    const Template = (props: PreviewTemplateComponentProps) => <Preview {...props} draw={draw} />;
+    Template.displayName = `Preview(${name})`;
+    return [name, Template];
+  }),
+);
