@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -18,5 +19,8 @@ export default defineConfig({
     // or a PostgreSQL cluster): on a busy 2-core machine that can pass vitest's default 10 s.
     hookTimeout: 30_000,
     pool: "forks",
+    // Two files at a time at least: most tests wait on servers, child processes and PostgreSQL,
+    // not on the processor (vitest's default, one less than the cores, is one on a 2-core machine).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
