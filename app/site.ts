@@ -36,6 +36,13 @@ const productsAll: SitePage = {
 };
 const about: SitePage = { path: "/about", listed: true, nav: { key: "about" } };
 const contact: SitePage = { path: "/contact", listed: true, nav: { key: "contact" } };
+const terms: SitePage = { path: "/terms-and-conditions", listed: true };
+
+/** The site's named pages, for code that links to one of them (the editor's preview). */
+export const pages = { home, servicesAll, productsAll, about, contact, terms } as const;
+
+/** The folders of the service and product pages: `/services/<slug>`, `/products/<slug>`. */
+export const detailBase = { services: "/services", products: "/products" } as const;
 
 /** The pages the main navigation leads to, in the header's order. */
 export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, about, contact];
@@ -48,18 +55,18 @@ export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, a
 export function sitePages({ services, products }: Catalogue): readonly SitePage[] {
   return [
     home,
-    { path: "/services", listed: true },
+    { path: detailBase.services, listed: true },
     servicesAll,
-    ...services.map((slug) => ({ path: `/services/${slug}`, listed: true })),
-    { path: "/products", listed: true },
+    ...services.map((slug) => ({ path: `${detailBase.services}/${slug}`, listed: true })),
+    { path: detailBase.products, listed: true },
     productsAll,
-    ...products.map((slug) => ({ path: `/products/${slug}`, listed: true })),
+    ...products.map((slug) => ({ path: `${detailBase.products}/${slug}`, listed: true })),
     about,
     contact,
     // Where the contact form lands when posted without JavaScript (served like every page).
     resultPage(SENT_PATH),
     ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
-    { path: "/terms-and-conditions", listed: true },
+    terms,
   ];
 }
 

@@ -30,6 +30,7 @@ import { ProductPage } from "../views/product";
 import { ProductsListPage } from "../views/products-list";
 import { ServicePage } from "../views/service";
 import { ServicesListPage } from "../views/services-list";
+import { detailBase, editorPath, pages } from "../site";
 import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../views/shape";
 
 /** What /admin/site.json holds: the content around the entry, as the site last read it. */
@@ -103,12 +104,12 @@ function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: s
 const termsDraw =
   (lang: Locale): Draw =>
   () => ({
-    path: localizePath("/terms-and-conditions", lang),
+    path: localizePath(pages.terms.path, lang),
     page: (
       <Elsewhere
         lang={lang}
         text="The terms are Markdown, which the site turns into its page when it is built. After saving, see them at"
-        paths={["/terms-and-conditions"]}
+        paths={[pages.terms.path]}
       />
     ),
   });
@@ -116,13 +117,13 @@ const termsDraw =
 export const previewDraws: Record<string, Draw> = {
   services: (scope) => {
     const file = draftFile(scope.site.services, scope);
-    const path = pathOf(scope.lang, "/services", scope.slug);
+    const path = pathOf(scope.lang, detailBase.services, scope.slug);
     const data = { slug: file.slug, page: detailPage(file, scope.lang), icon: file.icon, seo };
     return { path, page: <ServicePage lang={scope.lang} path={path} data={data} /> };
   },
   products: (scope) => {
     const file = draftFile(scope.site.products, scope);
-    const path = pathOf(scope.lang, "/products", scope.slug);
+    const path = pathOf(scope.lang, detailBase.products, scope.slug);
     const data = { slug: file.slug, page: detailPage(file, scope.lang), seo };
     return { path, page: <ProductPage lang={scope.lang} path={path} data={data} /> };
   },
@@ -140,7 +141,7 @@ export const previewDraws: Record<string, Draw> = {
       products: pick(site.products, featured.products, "Featured products").map(productSummary(lang)),
     };
     const { hero } = copy;
-    const path = localizePath("/", lang);
+    const path = localizePath(pages.home.path, lang);
     const headline = (
       <TypedHeadline
         id="hero-heading"
@@ -156,12 +157,12 @@ export const previewDraws: Record<string, Draw> = {
     };
   },
   about: ({ lang, data, site }) => {
-    const path = localizePath("/about", lang);
+    const path = localizePath(pages.about.path, lang);
     const copy = withFacts(data as never, site.company, "content/pages/about.yaml");
     return { path, page: <AboutPage lang={lang} path={path} data={{ seo, copy }} /> };
   },
   contact: ({ lang, data, site }) => {
-    const path = localizePath("/contact", lang);
+    const path = localizePath(pages.contact.path, lang);
     const props = { seo, copy: data as never, company: site.company };
     return {
       path,
@@ -181,29 +182,29 @@ export const previewDraws: Record<string, Draw> = {
     };
   },
   servicesList: ({ lang, data, site }) => {
-    const path = localizePath("/services/all", lang);
+    const path = localizePath(pages.servicesAll.path, lang);
     const props = { seo, copy: data as never, services: site.services.map(serviceSummary(lang)) };
     return { path, page: <ServicesListPage lang={lang} path={path} data={props} /> };
   },
   productsList: ({ lang, data, site }) => {
-    const path = localizePath("/products/all", lang);
+    const path = localizePath(pages.productsAll.path, lang);
     const props = { seo, copy: data as never, products: site.products.map(productSummary(lang)) };
     return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
   },
   "terms-en": termsDraw("en"),
   "terms-ar": termsDraw("ar"),
   company: ({ lang }) => ({
-    path: localizePath("/contact", lang),
+    path: localizePath(pages.contact.path, lang),
     page: (
       <Elsewhere
         lang={lang}
         text="The company's facts are in every page's footer (below, as saved) and on the contact page:"
-        paths={["/contact", "/about"]}
+        paths={[pages.contact.path, pages.about.path]}
       />
     ),
   }),
   partners: ({ lang, data }) => {
-    const path = localizePath("/about", lang);
+    const path = localizePath(pages.about.path, lang);
     const partners = (data.partners ?? []) as Partner[];
     return { path, page: <SitePartners lang={lang} path={path} partners={partners} /> };
   },
@@ -214,7 +215,7 @@ function useSite(): PreviewSite | Error | undefined {
   const [site, setSite] = useState<PreviewSite | Error>();
   useEffect(() => {
     let current = true;
-    fetch("/admin/site.json")
+    fetch(`${editorPath}/site.json`)
       .then(async (response) => {
         if (!response.ok) throw new Error(`/admin/site.json answered ${response.status}`);
         return (await response.json()) as PreviewSite;
@@ -283,7 +284,10 @@ function Drawn({ draw, scope }: { draw: Draw; scope: Scope }) {
   return (
     <>
       <SiteTop lang={lang} path={path} services={menu} />
-      <main id="main" className={stripLocale(path) === "/" ? "site-main" : "site-main site-main--spaced"}>
+      <main
+        id="main"
+        className={stripLocale(path) === pages.home.path ? "site-main" : "site-main site-main--spaced"}
+      >
         {page}
       </main>
       <SiteFooter lang={lang} path={path} company={site.company} />

@@ -31,7 +31,10 @@ for (const viewport of viewports) {
           expect(response?.status(), `${url} status`).toBe(notFound ? 404 : 200);
           expect(await page.locator("html").getAttribute("lang")).toBe(localeFromPath(url));
 
-          // Scroll down a screen at a time (bounded), so lazily shown sections get their fonts.
+          // Scroll down a screen at a time (bounded), so lazily shown sections get their fonts. Two
+          // frames a step: in the first, content that came near the screen (content-visibility:
+          // auto, intersection observers) is marked to be drawn; in the second it is laid out, and
+          // its fonts are requested.
           await page.evaluate(async () => {
             // A frame, or 200 ms where headless Chromium paints none (it happens under load).
             const frame = () =>
@@ -43,7 +46,7 @@ for (const viewport of viewports) {
               const before = window.scrollY;
               window.scrollBy(0, window.innerHeight * 0.8);
               await frame();
-              await new Promise((resolve) => setTimeout(resolve, 50));
+              await frame();
               if (window.scrollY === before) break;
             }
             await frame();
