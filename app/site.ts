@@ -23,16 +23,19 @@ export interface Catalogue {
   products: readonly string[];
 }
 
+/** The folders of the service and product pages: `/services/<slug>`, `/products/<slug>`. */
+export const detailBase = { services: "/services", products: "/products" } as const;
+
 const home: SitePage = { path: "/", listed: true, nav: { key: "home" } };
 const servicesAll: SitePage = {
   path: "/services/all",
   listed: true,
-  nav: { key: "services", section: "/services" },
+  nav: { key: "services", section: detailBase.services },
 };
 const productsAll: SitePage = {
   path: "/products/all",
   listed: true,
-  nav: { key: "products", section: "/products" },
+  nav: { key: "products", section: detailBase.products },
 };
 const about: SitePage = { path: "/about", listed: true, nav: { key: "about" } };
 const contact: SitePage = { path: "/contact", listed: true, nav: { key: "contact" } };
@@ -40,9 +43,6 @@ const terms: SitePage = { path: "/terms-and-conditions", listed: true };
 
 /** The site's named pages, for code that links to one of them (the editor's preview). */
 export const pages = { home, servicesAll, productsAll, about, contact, terms } as const;
-
-/** The folders of the service and product pages: `/services/<slug>`, `/products/<slug>`. */
-export const detailBase = { services: "/services", products: "/products" } as const;
 
 /** The pages the main navigation leads to, in the header's order. */
 export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, about, contact];

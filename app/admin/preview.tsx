@@ -210,14 +210,17 @@ export const previewDraws: Record<string, Draw> = {
   },
 };
 
+/** Where the preview reads the site around the entry (app/pages/admin/site.json.ts). */
+const siteJsonUrl = `${editorPath}/site.json`;
+
 /** /admin/site.json, read each time a preview opens (after a save, it holds the change). */
 function useSite(): PreviewSite | Error | undefined {
   const [site, setSite] = useState<PreviewSite | Error>();
   useEffect(() => {
     let current = true;
-    fetch(`${editorPath}/site.json`)
+    fetch(siteJsonUrl)
       .then(async (response) => {
-        if (!response.ok) throw new Error(`/admin/site.json answered ${response.status}`);
+        if (!response.ok) throw new Error(`${siteJsonUrl} answered ${response.status}`);
         return (await response.json()) as PreviewSite;
       })
       .then(
@@ -267,7 +270,11 @@ function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw
   const fields = entry.get("data") as { toJS(): Record<string, unknown> } | undefined;
   if (!site || !fields) return null;
   if (site instanceof Error) {
-    return <p lang="en">The preview needs /admin/site.json, which did not load: {site.message}</p>;
+    return (
+      <p lang="en">
+        The preview needs {siteJsonUrl}, which did not load: {site.message}
+      </p>
+    );
   }
   const slug = (entry.get("slug") as string | undefined) || undefined;
   return (
