@@ -5,8 +5,9 @@
  * - Decap's local backend (`decap-server` in git mode, `CMS_PORT`, default 8081): it writes each
  *   saved entry and uploaded picture into the working copy and commits it on the current branch.
  *   Its CORS answers the dev server's origin alone.
- * - the site's dev server (`npm run dev`, `DEV_PORT`, default 4321), which serves /admin and shows
- *   each change as soon as it is saved.
+ * - the site's dev server (`npm run dev`, `DEV_PORT`, default 4321), which serves /admin, and the
+ *   site with each saved change on its next load. Without hot reload (`dev.ts --editor`): the editor
+ *   is not reloaded under the marketer by the content change its own save makes.
  *
  * The local backend commits with `git add .`, that is everything in the working copy: so this
  * refuses to start while the working copy has changes of its own, which would be swept into the
@@ -93,7 +94,7 @@ start("the local backend", [decapServer], {
   ORIGIN: `http://${host}:${devPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL || "info",
 });
-start("the dev server", ["--import", "tsx", path.join(root, "scripts/dev.ts")], {
+start("the dev server", ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--editor"], {
   DEV_PORT: String(devPort),
   CMS_PORT: String(cmsPort),
   CMS_BRANCH: branch,
@@ -101,6 +102,6 @@ start("the dev server", ["--import", "tsx", path.join(root, "scripts/dev.ts")], 
 
 console.log(
   `\n  The editor: http://${host}:${devPort}/admin   (saves commit to "${branch}" in ${root})` +
-    `\n  The site:   http://${host}:${devPort}/        (shows each change as it is saved)` +
+    `\n  The site:   http://${host}:${devPort}/        (shows each saved change when it is next loaded)` +
     `\n  Ctrl+C stops both.\n`,
 );

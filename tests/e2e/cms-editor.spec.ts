@@ -133,8 +133,18 @@ test("a service's English and Arabic headlines are changed side by side, and sav
   const before = commits();
   await english.fill("Cloud services that stay up");
   await arabic.fill("خدمات سحابية لا تتوقف");
+  // A mark in this page: gone if the editor reloads under the marketer.
+  await page.evaluate(() => Object.assign(window, { editorSession: "kept" }));
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+  // The site shows the save on its next load; the editor, open all the while, was not reloaded
+  // by that content change.
+  await expect(async () => {
+    const html = await fetch(`${origin}/services/cloud-services`).then((r) => r.text());
+    expect(html).toContain("Cloud services that stay up");
+  }).toPass({ timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as { editorSession?: string }).editorSession)).toBe("kept");
 
   expect(commits()).toBe(before + 1);
   const changed = project.git("show", "--name-only", "--format=", "HEAD");
