@@ -25,7 +25,7 @@ await api.listen({ host, port: apiPort });
 
 const site = await dev({
   server: { host, port },
-  vite: { server: { proxy: { "/api": `http://${host}:${apiPort}` }, ...(forEditor && { hmr: false }) } },
+  vite: { server: { proxy: { "/api": `http://${host}:${apiPort}` }, hmr: !forEditor } },
 });
 
 async function stop() {

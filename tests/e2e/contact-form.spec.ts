@@ -104,10 +104,11 @@ for (const lang of languages) {
       await interactive(page);
       const f = form(page, lang);
       const name = lang === "ar" ? "ليلى حدّاد" : "Layla Haddad";
+      const message = lang === "ar" ? "نحتاج إلى تطبيق للجوّال." : "We need a mobile app.";
       await f.name.fill(name);
       await f.phone.fill("+٩٧١ ٤ ١٢٣ ٤٥٦٧");
       await f.email.fill(email);
-      await f.message.fill(lang === "ar" ? "نحتاج إلى تطبيق للجوّال." : "We need a mobile app.");
+      await f.message.fill(message);
       await f.interest("mobile-app-development").check();
       await f.interest("others").check();
       // From here on the page's time moves only when the test moves it.
@@ -158,7 +159,7 @@ for (const lang of languages) {
       expect(leads[0]!.vals).toMatchObject({
         phone: "+971 4 123 4567",
         source_id: 10,
-        description: `Interests: Mobile App Development, Others\nMessage: ${lang === "ar" ? "نحتاج إلى تطبيق للجوّال." : "We need a mobile app."}`,
+        description: `Interests: Mobile App Development, Others\nMessage: ${message}`,
       });
       // The toast leaves 3 s after it came.
       const elapsed = (await page.evaluate(() => Date.now())) - shownAt;
