@@ -42,7 +42,7 @@ export async function lighthouseRun(
   options: { ignoreStatusCode?: boolean; timeoutMs?: number } = {},
 ): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath: findChromium({ shell: false }),
     chromeFlags: lighthouseChromeFlags(),
     handleSIGINT: false,
     logLevel: "silent",

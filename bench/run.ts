@@ -332,7 +332,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
       memoryGb: os.totalmem() / 1024 ** 3,
       node: process.version,
-      chromium: version(findChromium(), ["--version"]),
+      chromium: version(findChromium({ shell: false }), ["--version"]),
       os: `${os.type()} ${os.release()}`,
     },
     loadAverage: { start: loadStart, end: os.loadavg() },

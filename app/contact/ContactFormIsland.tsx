@@ -2,8 +2,9 @@
  * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
- * It is prerendered inside the page, and in the browser it is an Astro island (`client:idle`): its
- * code is fetched once the page is idle and hydrates the prerendered form in a root of its own.
+ * It is prerendered inside the page, and in the browser it is an Astro island
+ * (`client:idle={idle}`, app/i18n/island.tsx): its code is fetched once the page is idle, or 2 s
+ * after its scripts ran, and hydrates the prerendered form in a root of its own.
  * Until then the form is plain HTML that posts without JavaScript (native `required`,
  * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
  * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).

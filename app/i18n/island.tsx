@@ -10,7 +10,17 @@ export interface IslandScope {
 }
 
 /**
- * A component hydrated in the browser as an Astro island (`client:idle` in an `.astro` file). Its
+ * When an island starts: `client:idle={idle}` in an `.astro` file. Once the browser is idle, and
+ * at the latest 2 s after the page's scripts have run. A browser's idle time follows a frame it
+ * has drawn, and a page that draws nothing for a while gets none: in Chromium's headless shell on
+ * a busy machine, the contact form stayed inert for 10 s and more, until something on the page
+ * asked for a frame. Until an island starts, its page works without it (the form posts as a plain
+ * form), so the deadline is a bound on the wait, not a race.
+ */
+export const idle = { timeout: 2000 };
+
+/**
+ * A component hydrated in the browser as an Astro island (`client:idle={idle}` in an `.astro` file). Its
  * strings come in its props, serialised into the page, so the translation files never go into a
  * script bundle. Its root (`display: contents`) is marked `data-island` and, once the island runs
  * in the browser, `data-hydrated`: the styles that stand in for script until then key on it, and
