@@ -18,16 +18,16 @@ for (const url of ["/", "/ar", "/about", "/ar/about", "/services/cloud-services"
     await page.goto(url);
     await pageReady(page);
     await page.waitForLoadState("networkidle");
-    // The carousel's library attaches a moment after its island hydrates (it loads in an effect),
-    // and places the row once it is first laid out (it sits in a content-visibility: auto band,
-    // not laid out until near the screen): that first placement is where it starts, not motion.
+    // The carousel's library attaches once its band comes near the screen, and places the row as
+    // it is first laid out (the band is content-visibility: auto, not laid out until near the
+    // screen either): that first placement is where it starts, not motion.
     const scrollThrough = async () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
     };
     if (await page.locator(".partners__toggle").count()) {
-      await expect(page.locator('.partners__toggle[data-ready="true"]')).toBeAttached();
       await scrollThrough();
+      await expect(page.locator('.partners__toggle[data-ready="true"]')).toBeAttached();
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
