@@ -9,9 +9,9 @@ import { existsSync } from "node:fs";
  * browser's windows, tabs and address bar, which is what Playwright itself runs headless tests in.
  * Every test opens a new browser context; in the full browser each one is a window that starts
  * its own address-bar pages, and costs about three times the CPU (on a 2-core machine, the
- * browser suite took 15.8 min in `chromium` and 8.6 min in the shell). Without the shell, the
- * full browser is used. The benchmark asks for the full browser (`{ shell: false }`), since
- * Lighthouse measures what a visitor's browser does.
+ * browser suite took 15.8 min in `chromium` and 8.2 min in the shell; decision 017). Without
+ * the shell, the full browser is used. The benchmark asks for the full browser
+ * (`{ shell: false }`), since Lighthouse measures what a visitor's browser does.
  */
 const shells = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell"];
 const browsers = [
