@@ -15,19 +15,26 @@ export const trackOffset = (page: Page) =>
  * shift it by a gutter, in the frame it first shows, which a test must not take for motion. Embla
  * starts watching sizes on its first animation frame (on Playwright's clock, hence `runFor`) and
  * hears of them at the next rendering, before a resize observer made after it.
+ *
+ * That rendering must be asked for. Chromium's headless shell draws only when something on the
+ * page asks it to, and with Playwright's clock standing in for requestAnimationFrame a still page
+ * may ask for nothing (CI once waited 30 s here): a custom property set on the row, and taken off
+ * again, asks for one without changing anything drawn.
  */
 export async function partnersSettled(page: Page) {
   await page.clock.runFor(100);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const track = document.querySelector(".partners__track");
+        const track = document.querySelector<HTMLElement>(".partners__track");
         if (!track) return resolve();
         const observer = new ResizeObserver(() => {
           observer.disconnect();
+          track.style.removeProperty("--partners-settled");
           resolve();
         });
         observer.observe(track);
+        track.style.setProperty("--partners-settled", "1");
       }),
   );
 }
