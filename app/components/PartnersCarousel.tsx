@@ -34,38 +34,35 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
 
-  // The carousel's script loads once the band comes near the screen. It sits below the fold on
-  // every page, and the logos are already there, so nothing waits for it; Embla measures the row
-  // as it starts, which, during the page's load, made the browser lay out the whole page at once.
+  // The carousel's script loads once the band comes within half a screen of the viewport. It sits
+  // below the fold on every page and its logos are already there, so nothing waits for it; and
+  // Embla measures the row as it starts, work (and forced layout) kept out of the page's load.
   useEffect(() => {
     const node = viewport.current;
     if (!node) return;
     let carousel: EmblaCarouselType | undefined;
     let cancelled = false;
-    const start = () =>
-      Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
-        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-          if (cancelled || !viewport.current) return;
-          carousel = EmblaCarousel(viewport.current, { loop: true, direction: dir, align: "start" }, [
-            Autoplay({
-              delay: PARTNERS_AUTOPLAY_MS,
-              // Stop on a press and never restart by itself; hover is handled below. (The logos
-              // hold nothing focusable, so there is no focus to pause on.)
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-              playOnInit: false,
-            }),
-          ]);
-          setApi(carousel);
-        },
-      );
-    // Within half a screen of the viewport.
     const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         near.disconnect();
-        void start();
+        void Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+          ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+            if (cancelled) return;
+            carousel = EmblaCarousel(node, { loop: true, direction: dir, align: "start" }, [
+              Autoplay({
+                delay: PARTNERS_AUTOPLAY_MS,
+                // Stop on a press and never restart by itself; hover is handled below. (The logos
+                // hold nothing focusable, so there is no focus to pause on.)
+                stopOnInteraction: true,
+                stopOnMouseEnter: false,
+                stopOnFocusIn: false,
+                playOnInit: false,
+              }),
+            ]);
+            setApi(carousel);
+          },
+        );
       },
       { rootMargin: "50% 0px" },
     );
