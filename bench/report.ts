@@ -41,15 +41,21 @@ export interface PageSpec {
   notFound?: boolean;
 }
 
-export interface PageResult {
-  spec: PageSpec;
-  figures: PageFigures;
-  /** Performance score of every run, in run order (null: the run failed). */
+/** A page's figures in each of its runs, in run order (null: the run failed). */
+export interface RunSeries {
   runScores: (number | null)[];
-  /** TBT of every run, in run order (null: the run failed). */
   runTbtMs: (number | null)[];
+  runFcpMs: (number | null)[];
+  runLcpMs: (number | null)[];
   /** benchmarkIndex of every attempt (busy runs were repeated). */
   benchmarkIndexes: number[];
+}
+
+export interface PageResult extends RunSeries {
+  spec: PageSpec;
+  figures: PageFigures;
+  /** The same page on the `--beside` server, measured in the same rounds. */
+  beside?: RunSeries;
   repeatedRuns: number;
   /** Why each missed target was missed (from the median run). */
   misses: { target: string; reasons: string[] }[];
@@ -86,6 +92,8 @@ export interface BenchReport {
   api: LoadResult | { unavailable: string };
   /** The contact API with the outbox in PostgreSQL: one instance, then two sharing one database. */
   intake: LoadResult[];
+  /** The other build measured page by page in the same rounds (`--beside`), if any. */
+  beside?: { label: string; origin: string };
   warnings: string[];
 }
 
@@ -101,9 +109,13 @@ export function median(values: (number | null)[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The most an interactive page's median TBT may be: its median with React Router. */
-export function tbtLimitMs(spec: PageSpec): number {
-  return TBT_REACT_ROUTER_MS[spec.path] ?? 0;
+/**
+ * The most an interactive page's median TBT may be: its median on the React Router build, measured
+ * in the same rounds when the run had `--beside` that build, else the figure recorded for it.
+ */
+export function tbtLimitMs(page: PageResult): number {
+  const beside = page.beside ? median(page.beside.runTbtMs) : null;
+  return beside ?? TBT_REACT_ROUTER_MS[page.spec.path] ?? 0;
 }
 
 /** Each target of a page, met or not. A page without script is held to every run, not the median. */
@@ -124,7 +136,7 @@ export function targetChecks(page: PageResult) {
     lcpAfterFcp: f.lcpMs !== null && f.fcpMs !== null && f.lcpMs - f.fcpMs <= TARGETS.lcpAfterFcpMs,
     cls: f.cls !== null && Number(f.cls.toFixed(3)) <= TARGETS.cls,
     // Pages without script are held to no script and performance 100, not to a TBT.
-    tbt: interactive ? medianTbt !== null && medianTbt <= tbtLimitMs(page.spec) : undefined,
+    tbt: interactive ? medianTbt !== null && medianTbt <= tbtLimitMs(page) : undefined,
     script: interactive || f.jsTransferBytes === 0,
   };
 }
@@ -153,6 +165,46 @@ function loadTable(rows: LoadResult[]): string[] {
     );
   }
   return lines;
+}
+
+/** "this / beside" for one figure: the medians of both builds' runs. */
+function pair(ours: (number | null)[], theirs: (number | null)[], format: (value: number | null) => string) {
+  return `${format(median(ours))} / ${format(median(theirs))}`;
+}
+
+const difference = (a: (number | null)[], b: (number | null)[]) =>
+  a.map((value, i) => (value === null || b[i] === null || b[i] === undefined ? null : value - b[i]!));
+
+/**
+ * The two builds side by side (`--beside`): each figure is the median over every run of the page,
+ * this build first. Both were measured in the same rounds, one page after the other, so a busy
+ * spell on the machine falls on both.
+ */
+function besideSection(beside: { label: string; origin: string }, pages: PageResult[]): string[] {
+  const out = [`## Beside ${beside.label}, in the same rounds`, ""];
+  out.push(
+    `Each page was also measured on ${beside.label}, served at ${beside.origin}, right after the same page on ` +
+      "this build, in every round. Cells: the median over all runs, this build / the other one.",
+    "",
+    "| Page | Lang | Runs | Performance | FCP | LCP | LCP − FCP | TBT | benchmarkIndex (min–max) |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|",
+  );
+  const score = (value: number | null) => (value === null ? "–" : String(Math.round(value)));
+  const range = (values: number[]) =>
+    values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : "–";
+  for (const page of pages) {
+    const other = page.beside;
+    if (!other) continue;
+    out.push(
+      `| ${page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ${page.runScores.length} / ${other.runScores.length} | ` +
+        `${pair(page.runScores, other.runScores, score)} | ${pair(page.runFcpMs, other.runFcpMs, ms)} | ` +
+        `${pair(page.runLcpMs, other.runLcpMs, ms)} | ` +
+        `${pair(difference(page.runLcpMs, page.runFcpMs), difference(other.runLcpMs, other.runFcpMs), ms)} | ` +
+        `${pair(page.runTbtMs, other.runTbtMs, ms)} | ${range(page.benchmarkIndexes)} / ${range(other.benchmarkIndexes)} |`,
+    );
+  }
+  out.push("");
+  return out;
 }
 
 export function renderReport(report: BenchReport): string {
@@ -189,7 +241,10 @@ export function renderReport(report: BenchReport): string {
       "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` by design). Pages with " +
       `nothing interactive (service, product, not-found): no script requested, and performance ` +
       `${TARGETS.staticPerformance} in every run. Home, about and contact: median performance ≥ ` +
-      `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836).`,
+      `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836)` +
+      (report.beside
+        ? ` (its median in this run's rounds, ${report.beside.label}).`
+        : " (the figure recorded for it)."),
     "",
   );
 
@@ -209,7 +264,7 @@ export function renderReport(report: BenchReport): string {
         `${cell(score(f.scores["best-practices"]), checks.bestPractices)} | ${cell(score(f.scores.seo), page.spec.notFound ? undefined : checks.seo)} | ` +
         `${ms(f.fcpMs)} | ${cell(ms(f.lcpMs), checks.lcp)} | ` +
         `${cell(f.lcpMs === null || f.fcpMs === null ? "–" : ms(f.lcpMs - f.fcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
-        `${cell(`${ms(tbtMedian)} (${page.spec.interactive ? `≤ ${ms(tbtLimitMs(page.spec))}` : "no limit"})`, checks.tbt)} | ` +
+        `${cell(`${ms(tbtMedian)} (${page.spec.interactive ? `≤ ${ms(tbtLimitMs(page))}` : "no limit"})`, checks.tbt)} | ` +
         `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks.cls)} | ${cell(kib(f.jsTransferBytes), page.spec.interactive ? undefined : checks.script)} | ` +
         `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}`)).join(", ")} | ` +
         `${Math.round(f.benchmarkIndex)} |`,
@@ -223,6 +278,8 @@ export function renderReport(report: BenchReport): string {
       "script byte the page requested.",
     "",
   );
+
+  if (report.beside) out.push(...besideSection(report.beside, pages));
 
   const failing = pages.filter((page) => page.misses.length > 0);
   out.push("## What falls short, and why", "");

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]`
+ * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
+ *   [--beside ORIGIN [--beside-label TEXT]]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
@@ -9,6 +10,11 @@
  *
  * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
  * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
+ *
+ * `--beside ORIGIN` measures every page a second time on another build's server, started by hand
+ * (the last React Router commit, say), right after the same page on this one, in every round; the
+ * report then has the two side by side, and holds the interactive pages' TBT to that build's median
+ * of the same rounds.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -44,6 +50,7 @@ import {
   type LoadResult,
   type PageResult,
   type PageSpec,
+  type RunSeries,
 } from "./report";
 import { freePort, startServer, type RunningServer } from "./server";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
@@ -69,8 +76,12 @@ const { values: args } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
+    beside: { type: "string" },
+    "beside-label": { type: "string" },
   },
 });
+const beside = args.beside ? new URL(args.beside).origin : undefined;
+const besideLabel = args["beside-label"] ?? beside;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
 const pages = args["no-lighthouse"]
@@ -147,8 +158,10 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
       tbts.map((tbt) => (tbt === null ? "–" : Math.round(tbt))).join(", ");
     misses.push({
       target:
-        `TBT median ${Math.round(median(result.runTbtMs) ?? 0)} ms (target ≤ ${Math.round(tbtLimitMs(page))} ms, ` +
-        `its median on the last React Router commit)`,
+        `TBT median ${Math.round(median(result.runTbtMs) ?? 0)} ms (target ≤ ${Math.round(tbtLimitMs(result))} ms, ` +
+        (result.beside
+          ? `its median on ${besideLabel} in the same rounds)`
+          : "its median recorded for the last React Router commit)"),
       reasons: [
         `TBT of each run: ${runsText(result.runTbtMs)} ms`,
         ...busiestScripts(lhr).map((script) => `Main thread (median run): ${script}`),
@@ -197,6 +210,29 @@ function version(command: string, argv: string[]): string {
   }
 }
 
+/** One run's figures, as a progress line. */
+function logRun(label: string, run: MeasuredRun) {
+  const f = figures(run.lhr);
+  log(
+    `  ${label}: performance ${f.scores.performance ?? "–"}, ` +
+      `LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}, ` +
+      `benchmarkIndex ${Math.round(f.benchmarkIndex)}${run.benchmarkIndexes.length > 1 ? ` (tries: ${run.benchmarkIndexes.map(Math.round).join(", ")})` : ""}`,
+  );
+}
+
+/** A page's figures in each of its runs (null where Lighthouse could not measure it). */
+function series(pageRuns: MeasuredRun[]): RunSeries {
+  const each = (pick: (f: ReturnType<typeof figures>) => number | null) =>
+    pageRuns.map((run) => (run.lhr.runtimeError ? null : pick(figures(run.lhr))));
+  return {
+    runScores: pageRuns.map((run) => figures(run.lhr).scores.performance),
+    runTbtMs: each((f) => f.tbtMs),
+    runFcpMs: each((f) => f.fcpMs),
+    runLcpMs: each((f) => f.lcpMs),
+    benchmarkIndexes: pageRuns.flatMap((run) => run.benchmarkIndexes),
+  };
+}
+
 async function main() {
   log(
     `Benchmark: ${pages.length} pages × ${runs} Lighthouse runs (about ${Math.round((pages.length * runs * 25) / 60)} min on a quiet ` +
@@ -229,6 +265,15 @@ async function main() {
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
   const measured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
+  const besideMeasured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
+  if (beside) {
+    const answer = await fetch(`${beside}/`).catch((error: unknown) => {
+      throw new Error(
+        `--beside ${beside} does not answer (${String(error)}): start that build's server first`,
+      );
+    });
+    log(`Beside: ${besideLabel} on ${beside} (GET / answered ${answer.status}), measured after each page`);
+  }
   let done = 0;
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
@@ -244,12 +289,18 @@ async function main() {
         continue;
       }
       measured.get(page)!.push(run);
-      const f = figures(run.lhr);
-      log(
-        `  [${done}/${pages.length * runs}] ${page.path} run ${round}: performance ${f.scores.performance ?? "–"}, ` +
-          `LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}, ` +
-          `benchmarkIndex ${Math.round(f.benchmarkIndex)}${run.benchmarkIndexes.length > 1 ? ` (tries: ${run.benchmarkIndexes.map(Math.round).join(", ")})` : ""}`,
-      );
+      logRun(`[${done}/${pages.length * runs}] ${page.path} run ${round}`, run);
+      if (beside) {
+        try {
+          const other = await measuredRun(beside + page.path, { ignoreStatusCode: page.notFound, log });
+          besideMeasured.get(page)!.push(other);
+          logRun(`      beside: ${beside}${page.path}`, other);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          warnings.push(`${beside}${page.path} run ${round}: ${message}`);
+          log(`        beside: ${beside}${page.path}: failed: ${message}`);
+        }
+      }
     }
   }
 
@@ -266,18 +317,12 @@ async function main() {
     lighthouseVersion = median.lhr.lighthouseVersion;
     const rawFile = path.join(runDir, `${page.name}-${page.lang}.json`);
     writeFileSync(rawFile, JSON.stringify(median.lhr));
+    const besideRuns = besideMeasured.get(page)!;
     const result: PageResult = {
       spec: page,
       figures: figures(median.lhr),
-      runScores: pageRuns.map((run) => {
-        const score = run.lhr.categories.performance?.score;
-        return typeof score === "number" ? Math.round(score * 100) : null;
-      }),
-      runTbtMs: pageRuns.map((run) => {
-        const tbt = run.lhr.audits["total-blocking-time"]?.numericValue;
-        return run.lhr.runtimeError || typeof tbt !== "number" ? null : tbt;
-      }),
-      benchmarkIndexes: pageRuns.flatMap((run) => run.benchmarkIndexes),
+      ...series(pageRuns),
+      beside: besideRuns.length > 0 ? series(besideRuns) : undefined,
       repeatedRuns: pageRuns.reduce((sum, run) => sum + run.benchmarkIndexes.length - 1, 0),
       misses: [],
       rawFile: path.relative(root, rawFile),
@@ -343,6 +388,7 @@ async function main() {
     load,
     api,
     intake,
+    beside: beside ? { label: besideLabel!, origin: beside } : undefined,
     warnings,
   };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify(report, null, 1));
