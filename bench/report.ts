@@ -241,10 +241,10 @@ export function renderReport(report: BenchReport): string {
       "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` by design). Pages with " +
       `nothing interactive (service, product, not-found): no script requested, and performance ` +
       `${TARGETS.staticPerformance} in every run. Home, about and contact: median performance ≥ ` +
-      `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836)` +
+      `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836): ` +
       (report.beside
-        ? ` (its median in this run's rounds, ${report.beside.label}).`
-        : " (the figure recorded for it)."),
+        ? "its median in this run's rounds (measured beside it, below)."
+        : "the figure recorded for it."),
     "",
   );
 

@@ -318,6 +318,11 @@ async function main() {
     const rawFile = path.join(runDir, `${page.name}-${page.lang}.json`);
     writeFileSync(rawFile, JSON.stringify(median.lhr));
     const besideRuns = besideMeasured.get(page)!;
+    if (besideRuns.length > 0)
+      writeFileSync(
+        path.join(runDir, `${page.name}-${page.lang}-beside.json`),
+        JSON.stringify(medianRun(besideRuns).lhr),
+      );
     const result: PageResult = {
       spec: page,
       figures: figures(median.lhr),
