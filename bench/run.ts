@@ -222,10 +222,11 @@ function logRun(label: string, run: MeasuredRun) {
 
 /** A page's figures in each of its runs (null where Lighthouse could not measure it). */
 function series(pageRuns: MeasuredRun[]): RunSeries {
-  const each = (pick: (f: ReturnType<typeof figures>) => number | null) =>
-    pageRuns.map((run) => (run.lhr.runtimeError ? null : pick(figures(run.lhr))));
+  const all = pageRuns.map((run) => figures(run.lhr));
+  const each = (pick: (f: (typeof all)[number]) => number | null) =>
+    all.map((f) => (f.runtimeError ? null : pick(f)));
   return {
-    runScores: pageRuns.map((run) => figures(run.lhr).scores.performance),
+    runScores: all.map((f) => f.scores.performance),
     runTbtMs: each((f) => f.tbtMs),
     runFcpMs: each((f) => f.fcpMs),
     runLcpMs: each((f) => f.lcpMs),
