@@ -14,6 +14,15 @@
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
+import inter from "@capsizecss/metrics/inter";
+import interBold from "@capsizecss/metrics/inter/700";
+import readexPro from "@capsizecss/metrics/readexPro";
+import readexProBold from "@capsizecss/metrics/readexPro/700";
+import roboto from "@capsizecss/metrics/roboto";
+import robotoBold from "@capsizecss/metrics/roboto/700";
 import subsetFont from "subset-font";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -23,18 +32,174 @@ export const cssFile = join(root, "app", "styles", "fonts.css");
 /** The weight range the style sheets use (400 body text to 800 display figures). */
 export const WEIGHTS = { min: 400, max: 800 } as const;
 
+/** A font's vertical metrics and average letter width, as Capsize has them. */
+type FontMetrics = Pick<
+  typeof arial,
+  "familyName" | "fullName" | "postscriptName" | "ascent" | "descent" | "lineGap" | "unitsPerEm" | "xWidthAvg"
+>;
+
+/** A font's regular face (set for weights 400–500) and bold face (600–800). */
+type Faces<T> = { regular: T; bold: T };
+
+/** A system font the text is shown in until the web font has arrived. */
+type Fallback = Faces<FontMetrics> & {
+  /**
+   * Its width against the web font's where Capsize's average (of English letters) does not apply:
+   * for Arabic text. Without it, Capsize sizes it from the English letter widths.
+   */
+  sizeAdjust?: Faces<number>;
+};
+
 type Family = {
   /** The package under node_modules/@fontsource-variable. */
   pkg: string;
   /** The subsets kept; other scripts (Cyrillic, Greek, Vietnamese) fall back to system fonts. */
   subsets: readonly string[];
+  /** The custom property (used in app/styles/global.css) that holds this family's font stack. */
+  property: string;
+  /** The web font's metrics, regular (400) and bold (700). */
+  metrics: Faces<FontMetrics>;
+  /** Its fallbacks, each sized to it (decision 018); a device uses the first one it has. */
+  fallbacks: readonly Fallback[];
+  /** The families after those, unsized. */
+  rest: string;
 };
+
+/**
+ * DejaVu Sans, the default sans-serif of most Linux desktops (and of this project's test machines),
+ * is not in Capsize's collection: these were read from Debian's fonts-dejavu-core 2.37 with
+ * @capsizecss/unpack 4 (`fromFile`).
+ */
+const dejaVuSans = {
+  regular: {
+    familyName: "DejaVu Sans",
+    fullName: "DejaVu Sans",
+    postscriptName: "DejaVuSans",
+    ascent: 1901,
+    descent: -483,
+    lineGap: 0,
+    unitsPerEm: 2048,
+    xWidthAvg: 1041,
+  },
+  bold: {
+    familyName: "DejaVu Sans",
+    fullName: "DejaVu Sans Bold",
+    postscriptName: "DejaVuSans-Bold",
+    ascent: 1901,
+    descent: -483,
+    lineGap: 0,
+    unitsPerEm: 2048,
+    xWidthAvg: 1176,
+  },
+} satisfies Fallback;
+
+/** Liberation Sans (Linux) is drawn to Arial's metrics, under its own names. */
+const liberationSans: Fallback = {
+  regular: {
+    ...arial,
+    familyName: "Liberation Sans",
+    fullName: "Liberation Sans",
+    postscriptName: "LiberationSans",
+  },
+  bold: {
+    ...arialBold,
+    familyName: "Liberation Sans",
+    fullName: "Liberation Sans Bold",
+    postscriptName: "LiberationSans-Bold",
+  },
+};
+
+/**
+ * The average advance, in ems, of a letter (spaces included) of the site's Arabic copy: the text of
+ * /ar, /ar/about, /ar/services/cloud-services, /ar/products/lms, /ar/contact and
+ * /ar/terms-and-conditions (23,719 characters), measured with a canvas's measureText in Chromium
+ * 156. Arabic letters are wider or narrower against Latin ones from one font to the next (DejaVu
+ * Sans's Arabic is 4% narrower than Readex Pro's, its Latin 11% wider), so an Arabic page's
+ * fallback is sized by these.
+ */
+const ARABIC_WIDTH = {
+  readexPro: { regular: 0.4615, bold: 0.4885 },
+  dejaVuSans: { regular: 0.4429, bold: 0.5274 },
+} as const;
 
 /** Inter for English, Readex Pro (made for Arabic, with a matching Latin) for Arabic: decision 005. */
 const FAMILIES: readonly Family[] = [
-  { pkg: "inter", subsets: ["latin", "latin-ext"] },
-  { pkg: "readex-pro", subsets: ["arabic", "latin", "latin-ext"] },
+  {
+    pkg: "inter",
+    subsets: ["latin", "latin-ext"],
+    property: "--font-latin",
+    metrics: { regular: inter, bold: interBold },
+    // Windows and macOS have Arial; Linux Liberation Sans or DejaVu Sans; Android and ChromeOS Roboto.
+    fallbacks: [
+      { regular: arial, bold: arialBold },
+      liberationSans,
+      { regular: roboto, bold: robotoBold },
+      dejaVuSans,
+    ],
+    rest: "system-ui, sans-serif",
+  },
+  {
+    pkg: "readex-pro",
+    subsets: ["arabic", "latin", "latin-ext"],
+    property: "--font-arabic",
+    metrics: { regular: readexPro, bold: readexProBold },
+    // Only fallbacks whose Arabic letters were measured are sized: Windows' Segoe UI and macOS's
+    // Tahoma stay as they were (their Arabic widths are not known here).
+    fallbacks: [
+      {
+        ...dejaVuSans,
+        sizeAdjust: {
+          regular: ARABIC_WIDTH.readexPro.regular / ARABIC_WIDTH.dejaVuSans.regular,
+          bold: ARABIC_WIDTH.readexPro.bold / ARABIC_WIDTH.dejaVuSans.bold,
+        },
+      },
+    ],
+    rest: `"Segoe UI", Tahoma, system-ui, sans-serif`,
+  },
 ];
+
+/**
+ * The fallback faces of a family: each fallback's regular face for weights 400–500 and its bold face
+ * for 600–800, sized by Capsize to the web font's regular and bold (size-adjust, and ascent, descent
+ * and line gap so that lines keep their height), and the custom property naming the whole stack.
+ */
+function fallbackRules(family: string, { property, metrics, fallbacks, rest }: Family): string {
+  const names: string[] = [];
+  const faces: string[] = [];
+  for (const fallback of fallbacks) {
+    const name = `${family} Fallback: ${fallback.regular.familyName}`;
+    names.push(`"${name}"`);
+    for (const [weights, style] of [
+      [`${WEIGHTS.min} 500`, "regular"],
+      [`600 ${WEIGHTS.max}`, "bold"],
+    ] as const) {
+      const sizeAdjust = fallback.sizeAdjust?.[style];
+      const [rule] = createFontStack([{ ...metrics[style], familyName: family }, fallback[style]], {
+        fontFaceFormat: "styleObject",
+        fontFaceProperties: sizeAdjust ? { sizeAdjust: `${(sizeAdjust * 100).toFixed(2)}%` } : {},
+      }).fontFaces;
+      const { src, ascentOverride, descentOverride, lineGapOverride, sizeAdjust: size } = rule!["@font-face"];
+      faces.push(
+        [
+          "@font-face {",
+          `  font-family: "${name}";`,
+          `  font-weight: ${weights};`,
+          `  src: ${src};`,
+          `  size-adjust: ${size ?? "100%"};`,
+          `  ascent-override: ${ascentOverride};`,
+          `  descent-override: ${descentOverride};`,
+          `  line-gap-override: ${lineGapOverride ?? "0%"};`,
+          "}",
+        ].join("\n"),
+      );
+    }
+  }
+  return [
+    `/* ${family}'s fallbacks: system fonts sized to it, so that text stays in place when it arrives */`,
+    ...faces,
+    `:root {\n  ${property}: "${family}", ${names.join(", ")}, ${rest};\n}`,
+  ].join("\n");
+}
 
 type Face = { name: string; family: string; weights: [number, number]; range: string };
 
@@ -87,7 +252,8 @@ export async function makeFonts(): Promise<Fonts> {
   const files = new Map<string, Buffer>();
   const rules: string[] = [];
   const report: string[] = [];
-  for (const { pkg, subsets } of FAMILIES) {
+  for (const familyDefinition of FAMILIES) {
+    const { pkg, subsets } = familyDefinition;
     const dir = join(root, "node_modules", "@fontsource-variable", pkg);
     const faces = packageFaces(pkg);
     files.set(`${pkg}-OFL.txt`, readFileSync(join(dir, "LICENSE")));
@@ -120,6 +286,7 @@ export async function makeFonts(): Promise<Fonts> {
         ].join("\n"),
       );
     }
+    rules.push(fallbackRules([...faces.values()][0]!.family, familyDefinition));
   }
   return { files, css: `${HEADER}\n${rules.join("\n\n")}\n`, report };
 }

@@ -76,3 +76,49 @@ describe("web fonts", () => {
     }
   });
 });
+
+describe("the fallback faces shown until the web fonts arrive (decision 018)", () => {
+  const css = readFileSync(cssFile, "utf8");
+  /** Each sized fallback family of fonts.css → the weight ranges of its faces. */
+  const fallbacks = new Map<string, Array<[number, number]>>();
+  for (const [, family, low, high] of css.matchAll(
+    /font-family: "([^"]+ Fallback: [^"]+)";\s*font-weight: (\d+) (\d+);\s*src: local\(/g,
+  )) {
+    fallbacks.set(family!, [...(fallbacks.get(family!) ?? []), [Number(low), Number(high)]]);
+  }
+  /** The weights the style sheets ask for. */
+  const used = new Set(
+    sourceFiles(path.resolve("app"), /\.css$/)
+      .filter((file) => file !== cssFile)
+      .flatMap((file) => weightsOf(readFileSync(file, "utf8")).map(({ weight }) => weight)),
+  );
+
+  it.each([
+    ["--font-latin", "Inter Variable"],
+    ["--font-arabic", "Readex Pro Variable"],
+  ])("%s is %s, then its sized fallbacks, with a face for every weight used", (property, family) => {
+    const stack = new RegExp(`${property}: ([^;]+);`)
+      .exec(css)?.[1]
+      ?.split(", ")
+      .map((name) => name.replace(/"/g, ""));
+    expect(stack?.[0]).toBe(family);
+    const sized = stack!.filter((name) => name.startsWith(`${family} Fallback: `));
+    expect(sized.length).toBeGreaterThan(0);
+    // The web font's faces come first, then its sized fallbacks, then unsized system fonts.
+    expect(stack!.slice(1, 1 + sized.length)).toEqual(sized);
+    for (const name of sized) {
+      const ranges = fallbacks.get(name) ?? [];
+      const uncovered = [...used].filter(
+        (weight) => !ranges.some(([low, high]) => weight >= low && weight <= high),
+      );
+      expect(uncovered, `${name}: weights without a face`).toEqual([]);
+    }
+  });
+
+  it("the style sheets use the stacks, and do not define them again", () => {
+    const global = readFileSync(path.resolve("app/styles/global.css"), "utf8");
+    expect(global).toMatch(/var\(--font-latin\)/);
+    expect(global).toMatch(/var\(--font-arabic\)/);
+    expect(global).not.toMatch(/--font-(latin|arabic):/);
+  });
+});
