@@ -173,10 +173,13 @@ for (const lang of languages) {
     test("who double-clicks Send sees the overlay and sends one message", async ({ page }) => {
       const email = uniqueEmail(`double-${lang}`);
       let posts = 0;
-      // The real server answers; the network is only made slow enough to click twice.
+      // The real server answers; the request is held on its way until the test has seen the form
+      // busy and clicked again (a fixed delay ran out first on a loaded machine).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/contact", async (route) => {
         posts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await held;
         await route.continue();
       });
       await page.goto(contactUrl(lang));
@@ -191,6 +194,7 @@ for (const lang of languages) {
       await expect(page.locator(".contact-form__overlay")).toContainText(c.sending);
       await expect(page.locator("form.contact-form")).toHaveAttribute("aria-busy", "true");
       await page.locator(".contact-form__submit").click({ force: true });
+      release();
       await expect(toasts(page, lang)).toContainText(c.toast["success-title"]);
       await expect(page.locator(".contact-form__overlay")).toHaveCount(0);
       expect(posts).toBe(1);
