@@ -41,7 +41,7 @@ export function Footer({ company }: { company: Company }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container">
         <div className="row site-footer__grid">
           <div className="col-24 col-lg-10 site-footer__brand">

@@ -66,6 +66,16 @@ describe("valid HTML", () => {
 
   const fileOf = (m: VnuMessage) => (m.url ? new URL(m.url).pathname : "?");
 
+  /**
+   * The checker (26.9) does not know the `expect` link type yet, which HTML defines with `blocking`
+   * ("render-blocking until the element is parsed"), and reports its `blocking` attribute as one
+   * only a stylesheet may have. That one message on that one element is the checker's lag, not an
+   * error: the shell's `<link rel="expect" href="#site-footer" blocking="render">` (decision 019).
+   */
+  const checkerLag = (m: VnuMessage) =>
+    /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) &&
+    /<link rel="expect" href="#site-footer" blocking="render">/.test(m.extract ?? "");
+
   it("the checker finds the errors of a page that has some", () => {
     const fixtureErrors = messages.filter((m) => fileOf(m) === pathToFileURL(fixture).pathname);
     expect(fixtureErrors.length).toBeGreaterThan(0);
@@ -75,7 +85,7 @@ describe("valid HTML", () => {
     const byPage: Record<string, string[]> = {};
     for (const m of messages) {
       const file = fileOf(m);
-      if (file === pathToFileURL(fixture).pathname) continue;
+      if (file === pathToFileURL(fixture).pathname || checkerLag(m)) continue;
       const page =
         urls[files.findIndex((f) => pathToFileURL(f).pathname === file)] ?? path.relative(clientDir, file);
       const where = m.lastLine ? `line ${m.lastLine}:${m.firstColumn ?? ""} ` : "";
