@@ -48,6 +48,8 @@ type Fallback = Faces<FontMetrics> & {
    * for Arabic text. Without it, Capsize sizes it from the English letter widths.
    */
   sizeAdjust?: Faces<number>;
+  /** Other fonts drawn to the same metrics, by their local names: they share this one's faces. */
+  sameMetrics?: Faces<readonly string[]>;
 };
 
 type Family = {
@@ -93,22 +95,6 @@ const dejaVuSans = {
   },
 } satisfies Fallback;
 
-/** Liberation Sans (Linux) is drawn to Arial's metrics, under its own names. */
-const liberationSans: Fallback = {
-  regular: {
-    ...arial,
-    familyName: "Liberation Sans",
-    fullName: "Liberation Sans",
-    postscriptName: "LiberationSans",
-  },
-  bold: {
-    ...arialBold,
-    familyName: "Liberation Sans",
-    fullName: "Liberation Sans Bold",
-    postscriptName: "LiberationSans-Bold",
-  },
-};
-
 /**
  * The average advance, in ems, of a letter (spaces included) of the site's Arabic copy: the text of
  * /ar, /ar/about, /ar/services/cloud-services, /ar/products/lms, /ar/contact and
@@ -131,8 +117,15 @@ const FAMILIES: readonly Family[] = [
     metrics: { regular: inter, bold: interBold },
     // Windows and macOS have Arial; Linux Liberation Sans or DejaVu Sans; Android and ChromeOS Roboto.
     fallbacks: [
-      { regular: arial, bold: arialBold },
-      liberationSans,
+      {
+        regular: arial,
+        bold: arialBold,
+        // Liberation Sans (Linux) is drawn to Arial's metrics, under its own names.
+        sameMetrics: {
+          regular: ["Liberation Sans", "LiberationSans"],
+          bold: ["Liberation Sans Bold", "LiberationSans-Bold"],
+        },
+      },
       { regular: roboto, bold: robotoBold },
       dejaVuSans,
     ],
@@ -184,7 +177,7 @@ function fallbackRules(family: string, { property, metrics, fallbacks, rest }: F
           "@font-face {",
           `  font-family: "${name}";`,
           `  font-weight: ${weights};`,
-          `  src: ${src};`,
+          `  src: ${[src, ...(fallback.sameMetrics?.[style] ?? []).map((local) => `local('${local}')`)].join(", ")};`,
           `  size-adjust: ${size ?? "100%"};`,
           `  ascent-override: ${ascentOverride};`,
           `  descent-override: ${descentOverride};`,

@@ -10,8 +10,9 @@ import { expect, test } from "./fixtures";
  * With unsized fallbacks the home page moved by 0.107 and About by 0.089 on a phone. A fallback
  * sized to the average letter sets a paragraph in about the same width, not each line, so a
  * paragraph whose last line is nearly full may still gain or lose a line (0.038 at most over the
- * site in DejaVu Sans; most pages move by less than 0.001). Motion is reduced, so that the home
- * page's typed headline holds still (that it never moves the page is content-home's test).
+ * site, in DejaVu Sans or in Liberation Sans, which has Arial's metrics; most pages move by less
+ * than 0.001). Motion is reduced, so that the home page's typed headline holds still (that it
+ * never moves the page is content-home's test).
  */
 const viewports = [
   { width: 375, height: 812 },

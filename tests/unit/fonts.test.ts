@@ -121,4 +121,19 @@ describe("the fallback faces shown until the web fonts arrive (decision 018)", (
     expect(global).toMatch(/var\(--font-arabic\)/);
     expect(global).not.toMatch(/--font-(latin|arabic):/);
   });
+
+  // A `ch` is the width of the "0" of whichever font is drawing: Arial's, sized to Inter, is 18%
+  // narrower than Inter's own at weight 800. A measure in `ch` changes when the web font arrives, a
+  // frame after the text does, and a title that fits in one line was drawn in two for that frame
+  // (0.051 on the AI service page at 1440 px, with Arial's metrics). Measures are in em or rem.
+  it("no style sheet sets a length in ch, which changes with the font", () => {
+    const inCh = sourceFiles(path.resolve("app"), /\.css$/).flatMap((file) =>
+      cssLines(readFileSync(file, "utf8")).flatMap((text, i) =>
+        /(?<![\w-])\d*\.?\d+ch\b/.test(text)
+          ? [`${path.relative(process.cwd(), file)}:${i + 1}: ${text.trim()}`]
+          : [],
+      ),
+    );
+    expect(inCh).toEqual([]);
+  });
 });
