@@ -19,7 +19,7 @@ export function showsPartners(pathname: string): boolean {
 /**
  * "Meet our partners": an endless row of logos that advances every 2.5 s, pauses while hovered,
  * and can be paused by its button (WCAG 2.2.2). It stays still for visitors who prefer reduced
- * motion. Without JavaScript the row scrolls sideways by hand.
+ * motion. Without JavaScript (and on pages that load none) the row scrolls sideways by hand.
  *
  * This component alone decides when the row moves, from the visitor's button, the motion
  * preference and the pointer resting on the logos. The autoplay plugin's own hover, focus and
@@ -130,6 +130,11 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
         <div
           className="partners__viewport"
           ref={viewport}
+          // Until the carousel runs (and for good on a page without script) the row is scrolled by
+          // hand: a tab stop, so that the arrow keys scroll it too (WCAG 2.1.1).
+          tabIndex={api ? undefined : 0}
+          role="group"
+          aria-labelledby="partners-heading"
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
         >
