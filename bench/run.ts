@@ -451,7 +451,10 @@ async function postgresIntake(): Promise<LoadResult[]> {
   return rows;
 }
 
-/** The largest hashed script the page loaded (its URL path), for the static asset test. */
+/**
+ * The largest hashed script the page loaded (its URL path), for the static asset test. Astro names
+ * them `name.HASH.js` (React Router's build named them `name-HASH.js`).
+ */
 function largestScript(lhr: Lhr | null): string | undefined {
   const items = (
     lhr?.audits["network-requests"]?.details as {
@@ -459,7 +462,7 @@ function largestScript(lhr: Lhr | null): string | undefined {
     }
   )?.items;
   const scripts = (items ?? [])
-    .filter((item) => item.resourceType === "Script" && /\/assets\/[^/]+-[\w-]{8}\.js$/.test(item.url))
+    .filter((item) => item.resourceType === "Script" && /\/assets\/[^/]+[.-][\w-]{8}\.js$/.test(item.url))
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
   return scripts[0] ? new URL(scripts[0].url).pathname : undefined;
 }
