@@ -7,6 +7,9 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 /** The year of the build (vite.config.ts): the same in the prerendered page and in the browser. */
 declare const __BUILD_YEAR__: number;
 
+/** The footer's id: the document shell holds the first frame until it is parsed (decision 019). */
+export const FOOTER_ID = "site-footer";
+
 export const socialIcons: Record<SocialNetwork, (p: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
@@ -41,7 +44,7 @@ export function Footer({ company }: { company: Company }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer id={FOOTER_ID} className="site-footer">
       <div className="container">
         <div className="row site-footer__grid">
           <div className="col-24 col-lg-10 site-footer__brand">

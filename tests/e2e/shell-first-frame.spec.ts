@@ -1,3 +1,4 @@
+import { FOOTER_ID } from "../../app/components/Footer";
 import { localeCodes } from "../../app/i18n/locales";
 import { prerenderedUrls } from "../support/build";
 import { expect, test } from "./fixtures";
@@ -21,13 +22,13 @@ test.describe(() => {
       // One page after another in one tab (a fresh tab per page would cost more than the check):
       // some 30 loads, about 15 s with two such tests at a time on 2 cores, and once past 30 s in CI.
       test.slow();
-      await page.addInitScript(() => {
+      await page.addInitScript((footerId) => {
         const probe: Probe = {};
         (window as unknown as { probe: Probe }).probe = probe;
         requestAnimationFrame(() => {
-          probe.footerAtFirstFrame = document.getElementById("site-footer") !== null;
+          probe.footerAtFirstFrame = document.getElementById(footerId) !== null;
         });
-      });
+      }, FOOTER_ID);
       const missing: string[] = [];
       for (const { url } of prerenderedUrls.filter((page) => page.lang === lang)) {
         await page.goto(url, { waitUntil: "domcontentloaded" });

@@ -1,5 +1,6 @@
 import { prerenderedUrls } from "../support/build";
 import { expect, test } from "./fixtures";
+import { layoutShifts, recordLayoutShifts, twoFrames } from "./layout-shifts";
 
 /**
  * Until the web fonts arrive, a page's text is set in a system font sized to them (the fallback
@@ -19,8 +20,6 @@ const viewports = [
   { width: 1440, height: 900 },
 ];
 
-type Shift = { value: number; at: number; sources: string[] };
-
 test.use({ reducedMotion: "reduce" });
 
 for (const { url } of prerenderedUrls) {
@@ -30,22 +29,7 @@ for (const { url } of prerenderedUrls) {
     if (notFound) test.use({ allowConsoleErrors: /status of 404/ });
 
     test(`${url}: nothing moves when the web fonts arrive after the first paint`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: Shift[] = [];
-        (window as unknown as { shifts: Shift[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
-          >) {
-            const sources = entry.sources.map(({ node }) =>
-              node instanceof Element
-                ? `${node.localName}${node.className ? `.${String(node.className).split(" ")[0]}` : ""}`
-                : "text",
-            );
-            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
 
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
@@ -61,9 +45,7 @@ for (const { url } of prerenderedUrls) {
 
         await page.goto(url, { waitUntil: "domcontentloaded" });
         // The page has been laid out and drawn, and has asked for its fonts, which are not here.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await twoFrames(page);
         await expect.poll(() => requested, `${url}: the page asks for its web fonts`).toBeGreaterThan(0);
         const faces = await page.evaluate(() =>
           [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
@@ -87,12 +69,8 @@ for (const { url } of prerenderedUrls) {
             return document.fonts.status;
           }),
         ).toBe("loaded");
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        const shifts = (await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)).filter(
-          (shift) => shift.at >= releasedAt,
-        );
+        await twoFrames(page);
+        const shifts = (await layoutShifts(page)).filter((shift) => shift.at >= releasedAt);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         console.log(`font swap ${url} @${viewport.width}px: layout shift ${total.toFixed(4)}`);
         expect(total, `${url} @${viewport.width}px: layout shift ${JSON.stringify(shifts)}`).toBeLessThan(

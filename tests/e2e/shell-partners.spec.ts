@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
+import { layoutShifts, recordLayoutShifts, twoFrames } from "./layout-shifts";
 import { partnersSettled, trackOffset } from "./partners-support";
 
 /**
@@ -259,27 +260,18 @@ for (const { url, javaScriptEnabled } of [
 
 test("the band hardly moves the page when it is drawn on a short page without script", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const url of ["/contact/sent", "/ar/contact/sent"]) {
     await page.goto(url, { waitUntil: "load" });
     // The band is laid out once it is near the screen (content-visibility: auto), a few frames in:
     // its logos have no box until then. Then two more frames, for a shift to be reported.
     await expect(page.locator(".partners__slide img").first()).toBeVisible();
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await twoFrames(page);
     // Its stand-in height is one value for every page (global.css), a few pixels off the band's
     // real one here: the footer may move by those, a shift well under what Lighthouse shows as 0.
     // When the logos wrapped, the shift was 0.021 (en) and 0.049 (ar).
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    const total = shifts.reduce((sum, value) => sum + value, 0);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shift on ${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
   }
 });
