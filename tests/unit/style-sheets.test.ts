@@ -6,9 +6,9 @@ import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support
 import { tags } from "../support/html";
 
 /**
- * The build ships no style sheet that no page (or the editor, /admin) links: the pages' build links every page's CSS, and
- * the islands' build (vite.islands.config.ts) must not emit one of its own (issue 9). Needs a build
- * (`npm run build`; `npm test` builds first).
+ * The build ships no style sheet that no page (or the editor, /admin) links: every CSS file Astro
+ * emits, the islands' included, is linked from a page (issue 9). Needs a build (`npm run build`;
+ * `npm test` builds first).
  */
 describe("the build's style sheets", () => {
   it("are each linked from a prerendered page", () => {
