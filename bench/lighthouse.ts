@@ -34,12 +34,18 @@ export function killAllLaunchedChrome(): void {
 
 /**
  * One Lighthouse run in a fresh Chromium (its own profile, so no cache or storage carries over):
- * the default config, which is the mobile preset with simulated throttling. Chromium is closed
- * afterwards, also when the run fails or exceeds `timeoutMs`.
+ * the default config, which is the mobile preset with simulated throttling. With
+ * `throttlingMethod: "devtools"` the same slow 4G and 4× CPU slowdown are applied to the page as it
+ * loads (Chrome's own throttling) and the paints are the ones observed, not estimated. Chromium is
+ * closed afterwards, also when the run fails or exceeds `timeoutMs`.
  */
 export async function lighthouseRun(
   url: string,
-  options: { ignoreStatusCode?: boolean; timeoutMs?: number } = {},
+  options: {
+    ignoreStatusCode?: boolean;
+    timeoutMs?: number;
+    throttlingMethod?: "simulate" | "devtools";
+  } = {},
 ): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium({ shell: false }),
@@ -67,6 +73,7 @@ export async function lighthouseRun(
         onlyCategories: [...CATEGORIES],
         // The not-found page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
         ignoreStatusCode: options.ignoreStatusCode ?? false,
+        throttlingMethod: options.throttlingMethod ?? "simulate",
       }),
       timeout,
     ]);
@@ -131,6 +138,11 @@ export interface PageFigures {
   jsTransferBytes: number | null;
   totalTransferBytes: number | null;
   benchmarkIndex: number;
+  /**
+   * The one best-practices finding is the browser's console line for the page's own 404 answer
+   * (the not-found page answers 404 on purpose, as its SEO score says `noindex`).
+   */
+  onlyOwnNotFoundLogged: boolean;
   runtimeError?: string;
 }
 
@@ -166,8 +178,30 @@ export function figures(lhr: Lhr): PageFigures {
     jsTransferBytes,
     totalTransferBytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    onlyOwnNotFoundLogged: onlyOwnNotFoundLogged(lhr),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
+}
+
+function onlyOwnNotFoundLogged(lhr: Lhr): boolean {
+  const failing = (lhr.categories["best-practices"]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter(isFailing);
+  const logged = (
+    lhr.audits["errors-in-console"]?.details as
+      { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined
+  )?.items;
+  return (
+    failing.length === 1 &&
+    failing[0]!.id === "errors-in-console" &&
+    !!logged?.length &&
+    logged.every(
+      (item) =>
+        item.source === "network" &&
+        item.sourceLocation?.url === lhr.finalDisplayedUrl &&
+        /status of 404\b/.test(item.description ?? ""),
+    )
+  );
 }
 
 /** The median of a page's runs by performance score (failed runs sort first). */

@@ -37,7 +37,10 @@ export interface PageSpec {
   lang: "en" | "ar";
   /** Home, about and contact: the pages with islands (decision 012). The others load no script. */
   interactive?: boolean;
-  /** The not-found page: answered 404 and `noindex`, so its SEO score is not a target. */
+  /**
+   * The not-found page: answered 404 and `noindex`, so its SEO score is not a target, and the
+   * browser's console line for that 404 is not held against its best practices.
+   */
   notFound?: boolean;
 }
 
@@ -56,6 +59,11 @@ export interface PageResult extends RunSeries {
   figures: PageFigures;
   /** The same page on the `--beside` server, measured in the same rounds. */
   beside?: RunSeries;
+  /**
+   * One more run with the throttling applied to the page as it loads (Lighthouse's `devtools`
+   * method): the paints the browser made, where the table's figures are Lighthouse's estimate.
+   */
+  applied?: { fcpMs: number | null; lcpMs: number | null; performance: number | null };
   repeatedRuns: number;
   /** Why each missed target was missed (from the median run). */
   misses: { target: string; reasons: string[] }[];
@@ -130,7 +138,8 @@ export function targetChecks(page: PageResult) {
       ? (median(scores) ?? 0) >= TARGETS.interactivePerformance
       : scores.length > 0 && scores.every((score) => score !== null && score >= TARGETS.staticPerformance),
     accessibility: f.scores.accessibility === TARGETS.accessibility,
-    bestPractices: f.scores["best-practices"] === TARGETS.bestPractices,
+    bestPractices:
+      f.scores["best-practices"] === TARGETS.bestPractices || (!!notFound && f.onlyOwnNotFoundLogged),
     seo: notFound || f.scores.seo === TARGETS.seo,
     lcp: f.lcpMs !== null && f.lcpMs <= TARGETS.lcpMs,
     lcpAfterFcp: f.lcpMs !== null && f.fcpMs !== null && f.lcpMs - f.fcpMs <= TARGETS.lcpAfterFcpMs,
@@ -207,6 +216,39 @@ function besideSection(beside: { label: string; origin: string }, pages: PageRes
   return out;
 }
 
+/**
+ * The one run per page with the throttling applied (`devtools`): what the browser painted and when,
+ * under the same slow 4G link and 4× CPU slowdown. Its times run longer than the simulation's
+ * (every request waits the link's full round trip, where the simulation reuses warm connections),
+ * so they are not held to the targets; what they show is whether the largest paint came after the
+ * first one.
+ */
+function appliedSection(pages: PageResult[]): string[] {
+  const out = [
+    "## Applied throttling (one run per page)",
+    "",
+    "Each page once more with the same slow 4G link and 4× CPU slowdown applied by Chrome as the page " +
+      "loads (Lighthouse's `devtools` throttling), so that FCP and LCP are paints the browser made rather " +
+      "than Lighthouse's estimate. Every request waits a full round trip there, so the times run longer " +
+      "than the simulation's and are not held to the targets; the LCP − FCP column says whether the " +
+      "largest paint came after the first.",
+    "",
+    "| Page | Lang | Performance | FCP | LCP | LCP − FCP |",
+    "|---|---|--:|--:|--:|--:|",
+  ];
+  for (const page of pages) {
+    const applied = page.applied;
+    if (!applied) continue;
+    const gap = applied.lcpMs === null || applied.fcpMs === null ? null : applied.lcpMs - applied.fcpMs;
+    out.push(
+      `| ${page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ${applied.performance ?? "–"} | ` +
+        `${ms(applied.fcpMs)} | ${ms(applied.lcpMs)} | ${ms(gap)} |`,
+    );
+  }
+  out.push("");
+  return out;
+}
+
 export function renderReport(report: BenchReport): string {
   const pages = report.pages;
   const m = report.machine;
@@ -238,7 +280,8 @@ export function renderReport(report: BenchReport): string {
   out.push("## Targets", "");
   out.push(
     `Every page: LCP ≤ ${TARGETS.lcpMs / 1000} s and at most ${TARGETS.lcpAfterFcpMs} ms after FCP, CLS ${TARGETS.cls}, ` +
-      "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` by design). Pages with " +
+      "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` by design; and its " +
+      "best practices when their one finding is the console's line for its own 404 answer). Pages with " +
       `nothing interactive (service, product, not-found): no script requested, and performance ` +
       `${TARGETS.staticPerformance} in every run. Home, about and contact: median performance ≥ ` +
       `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836): ` +
@@ -280,6 +323,7 @@ export function renderReport(report: BenchReport): string {
   );
 
   if (report.beside) out.push(...besideSection(report.beside, pages));
+  if (pages.some((page) => page.applied)) out.push(...appliedSection(pages));
 
   const failing = pages.filter((page) => page.misses.length > 0);
   out.push("## What falls short, and why", "");

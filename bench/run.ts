@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
- *   [--beside ORIGIN [--beside-label TEXT]]`
+ *   [--no-applied] [--beside ORIGIN [--beside-label TEXT]]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
- * benchmarked page and reports the median run, measures static throughput and the contact API's
+ * benchmarked page and reports the median run, then once more with the throttling applied by
+ * Chrome (the paints observed rather than estimated; `--no-applied` leaves it out), measures static throughput and the contact API's
  * latency with autocannon (on SQLite, then on a throwaway PostgreSQL with one and two instances),
  * then writes bench/results.md and prints it. See bench/README.md.
  *
@@ -31,6 +32,7 @@ import {
   lcpBreakdown,
   lcpElement,
   layoutShifts,
+  lighthouseRun,
   measuredRun,
   medianRun,
   metricScores,
@@ -74,6 +76,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    "no-applied": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
     beside: { type: "string" },
@@ -87,7 +90,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs mus
 const pages = args["no-lighthouse"]
   ? []
   : PAGES.filter((page) => !args.only || page.name === args.only || page.path === args.only);
-const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"];
+const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"] || args["no-applied"];
 
 const root = process.cwd();
 
@@ -141,6 +144,7 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
         ...(element ? [`LCP element: “${element}”`] : []),
         ...(breakdown ? [`Observed (unthrottled) breakdown: ${breakdown}`] : []),
         ...opportunitiesFor(lhr, "LCP"),
+        ...appliedLine(result),
       ],
     });
   }
@@ -150,6 +154,8 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
       reasons: [
         ...(lcpElement(lhr) ? [`LCP element: “${lcpElement(lhr)}”`] : []),
         ...(lcpBreakdown(lhr) ? [`Observed (unthrottled) breakdown: ${lcpBreakdown(lhr)}`] : []),
+        ...requestsBeforeLcp(lhr),
+        ...appliedLine(result),
       ],
     });
   }
@@ -196,6 +202,61 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
   if (f.runtimeError)
     misses.push({ target: "Lighthouse could not audit the page", reasons: [f.runtimeError] });
   return misses;
+}
+
+/** The applied-throttling run's paints, beside a miss of LCP. */
+function appliedLine(result: PageResult): string[] {
+  const applied = result.applied;
+  if (!applied || applied.fcpMs === null || applied.lcpMs === null) return [];
+  return [
+    `With the throttling applied (one run): FCP ${Math.round(applied.fcpMs)} ms, LCP ${Math.round(applied.lcpMs)} ms, ` +
+      `LCP − FCP ${Math.round(applied.lcpMs - applied.fcpMs)} ms`,
+  ];
+}
+
+/**
+ * What the simulated LCP waits for beyond the first paint: the requests other than the document and
+ * its style sheets that had finished before the observed LCP, largest first. Lighthouse's estimate
+ * of LCP counts every such request except low-priority images (bench/README.md).
+ */
+function requestsBeforeLcp(lhr: Lhr, limit = 3): string[] {
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observed = metrics?.items?.[0]?.observedLargestContentfulPaint;
+  const items = (
+    lhr.audits["network-requests"]?.details as
+      | {
+          items?: {
+            url: string;
+            resourceType?: string;
+            priority?: string;
+            networkEndTime?: number;
+            transferSize?: number;
+          }[];
+        }
+      | undefined
+  )?.items;
+  if (observed === undefined || !items) return [];
+  const counted = items
+    .filter(
+      (item) =>
+        item.networkEndTime !== undefined &&
+        item.networkEndTime <= observed &&
+        !["Document", "Stylesheet"].includes(item.resourceType ?? "") &&
+        !(item.resourceType === "Image" && ["Low", "VeryLow"].includes(item.priority ?? "")) &&
+        item.url.startsWith("http"),
+    )
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .slice(0, limit)
+    .map(
+      (item) =>
+        `${new URL(item.url).pathname} (${item.resourceType}, ${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`,
+    );
+  return counted.length
+    ? [
+        `Finished before the observed LCP (${Math.round(observed)} ms), so in its estimate: ${counted.join(", ")}`,
+      ]
+    : [];
 }
 
 function version(command: string, argv: string[]): string {
@@ -305,6 +366,28 @@ async function main() {
     }
   }
 
+  // One run per page with the throttling applied, for the paints the browser made (see report.ts).
+  const applied = new Map<PageSpec, PageResult["applied"]>();
+  if (!args["no-applied"]) {
+    for (const page of pages) {
+      try {
+        const lhr = await lighthouseRun(server.origin + page.path, {
+          ignoreStatusCode: page.notFound,
+          throttlingMethod: "devtools",
+        });
+        const f = figures(lhr);
+        applied.set(page, { fcpMs: f.fcpMs, lcpMs: f.lcpMs, performance: f.scores.performance });
+        log(
+          `  applied throttling ${page.path}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
+        );
+      } catch (error) {
+        warnings.push(
+          `${page.path}, applied throttling: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+
   const results: PageResult[] = [];
   const medians = new Map<PageResult, Lhr>();
   let lighthouseVersion = "unknown";
@@ -329,6 +412,7 @@ async function main() {
       figures: figures(median.lhr),
       ...series(pageRuns),
       beside: besideRuns.length > 0 ? series(besideRuns) : undefined,
+      applied: applied.get(page),
       repeatedRuns: pageRuns.reduce((sum, run) => sum + run.benchmarkIndexes.length - 1, 0),
       misses: [],
       rawFile: path.relative(root, rawFile),
