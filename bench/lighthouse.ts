@@ -306,6 +306,31 @@ export function busiestScripts(lhr: Lhr, limit = 3): string[] {
     });
 }
 
+/**
+ * The page's long tasks as Lighthouse's estimate places them, beside its FCP: TBT counts the part
+ * of each task beyond 50 ms that falls after FCP (and before TTI), so the same work counts more on
+ * a page that paints earlier.
+ */
+export function longTasks(lhr: Lhr, limit = 4): string {
+  const items =
+    (
+      lhr.audits["long-tasks"]?.details as {
+        items?: { url?: string; startTime?: number; duration?: number }[];
+      }
+    )?.items ?? [];
+  const fcp = numeric(lhr, "first-contentful-paint");
+  const tasks = items.slice(0, limit).map((task) => {
+    let name = task.url ?? "?";
+    try {
+      name = new URL(name).pathname;
+    } catch {
+      // "Unattributable"
+    }
+    return `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${name})`;
+  });
+  return `${tasks.length ? tasks.join(", ") : "none"}; FCP ${fcp === null ? "–" : `${Math.round(fcp)} ms`}`;
+}
+
 /** Each performance metric with its value and score, e.g. "LCP 2.2 s (score 0.95, weight 25)". */
 export function metricScores(lhr: Lhr): string {
   const names: Record<string, string> = {

@@ -33,6 +33,7 @@ import {
   lcpElement,
   layoutShifts,
   lighthouseRun,
+  longTasks,
   measuredRun,
   medianRun,
   metricScores,
@@ -123,7 +124,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
+function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) {
   const checks = targetChecks(result);
   const f = result.figures;
   const misses: PageResult["misses"] = [];
@@ -170,6 +171,8 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
           : "its median recorded for the last React Router commit)"),
       reasons: [
         `TBT of each run: ${runsText(result.runTbtMs)} ms`,
+        `Long tasks (median run): ${longTasks(lhr)}`,
+        ...(besideLhr ? [`Long tasks on ${besideLabel} (its median run): ${longTasks(besideLhr)}`] : []),
         ...busiestScripts(lhr).map((script) => `Main thread (median run): ${script}`),
         ...opportunitiesFor(lhr, "TBT"),
       ],
@@ -370,26 +373,32 @@ async function main() {
   const applied = new Map<PageSpec, PageResult["applied"]>();
   if (!args["no-applied"]) {
     for (const page of pages) {
-      try {
-        const lhr = await lighthouseRun(server.origin + page.path, {
-          ignoreStatusCode: page.notFound,
-          throttlingMethod: "devtools",
-        });
-        const f = figures(lhr);
-        applied.set(page, { fcpMs: f.fcpMs, lcpMs: f.lcpMs, performance: f.scores.performance });
-        log(
-          `  applied throttling ${page.path}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
-        );
-      } catch (error) {
-        warnings.push(
-          `${page.path}, applied throttling: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      // A run Lighthouse could not finish is tried once more.
+      for (let attempt = 1; attempt <= 2 && !applied.has(page); attempt++) {
+        try {
+          const f = figures(
+            await lighthouseRun(server.origin + page.path, {
+              ignoreStatusCode: page.notFound,
+              throttlingMethod: "devtools",
+            }),
+          );
+          if (f.runtimeError) throw new Error(f.runtimeError);
+          applied.set(page, { fcpMs: f.fcpMs, lcpMs: f.lcpMs, performance: f.scores.performance });
+          log(
+            `  applied throttling ${page.path}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
+          );
+        } catch (error) {
+          const message = `${page.path}, applied throttling, try ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
+          warnings.push(message);
+          log(`  ${message}`);
+        }
       }
     }
   }
 
   const results: PageResult[] = [];
   const medians = new Map<PageResult, Lhr>();
+  const besideMedians = new Map<PageResult, Lhr>();
   let lighthouseVersion = "unknown";
   for (const page of pages) {
     const pageRuns = measured.get(page)!;
@@ -402,11 +411,9 @@ async function main() {
     const rawFile = path.join(runDir, `${page.name}-${page.lang}.json`);
     writeFileSync(rawFile, JSON.stringify(median.lhr));
     const besideRuns = besideMeasured.get(page)!;
-    if (besideRuns.length > 0)
-      writeFileSync(
-        path.join(runDir, `${page.name}-${page.lang}-beside.json`),
-        JSON.stringify(medianRun(besideRuns).lhr),
-      );
+    const besideMedian = besideRuns.length > 0 ? medianRun(besideRuns).lhr : undefined;
+    if (besideMedian)
+      writeFileSync(path.join(runDir, `${page.name}-${page.lang}-beside.json`), JSON.stringify(besideMedian));
     const result: PageResult = {
       spec: page,
       figures: figures(median.lhr),
@@ -419,8 +426,10 @@ async function main() {
     };
     results.push(result);
     medians.set(result, median.lhr);
+    if (besideMedian) besideMedians.set(result, besideMedian);
   }
-  for (const result of results) result.misses = explain(result.spec, medians.get(result)!, result);
+  for (const result of results)
+    result.misses = explain(result.spec, medians.get(result)!, result, besideMedians.get(result));
 
   const load: LoadResult[] = [];
   const intake: LoadResult[] = [];
