@@ -110,6 +110,10 @@ const ms = (value: number | null) =>
 const kib = (bytes: number | null) => (bytes === null ? "–" : `${(bytes / 1024).toFixed(1)} KiB`);
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
+/** Each run's `a − b`, null where either is missing. */
+const difference = (a: (number | null)[], b: (number | null)[]) =>
+  a.map((value, i) => (value === null || b[i] === null || b[i] === undefined ? null : value - b[i]!));
+
 export function median(values: (number | null)[]): number | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -126,6 +130,20 @@ export function tbtLimitMs(page: PageResult): number {
   return beside ?? TBT_REACT_ROUTER_MS[page.spec.path] ?? 0;
 }
 
+/**
+ * FCP, LCP and LCP − FCP of a page as the targets read them: the median over all its runs (the
+ * issue's "LCP median"). Lighthouse's LCP estimate moves in steps from run to run (1.28, 1.36,
+ * 1.43 s…) with which requests had finished before the observed paint, so the median run by
+ * performance score alone is not the median LCP.
+ */
+export function paintMedians(page: RunSeries) {
+  return {
+    fcpMs: median(page.runFcpMs),
+    lcpMs: median(page.runLcpMs),
+    lcpAfterFcpMs: median(difference(page.runLcpMs, page.runFcpMs)),
+  };
+}
+
 /** Each target of a page, met or not. A page without script is held to every run, not the median. */
 export function targetChecks(page: PageResult) {
   const f = page.figures;
@@ -133,6 +151,7 @@ export function targetChecks(page: PageResult) {
   const scores = page.runScores;
   const tbts = page.runTbtMs;
   const medianTbt = median(tbts);
+  const paints = paintMedians(page);
   return {
     performance: interactive
       ? (median(scores) ?? 0) >= TARGETS.interactivePerformance
@@ -141,8 +160,8 @@ export function targetChecks(page: PageResult) {
     bestPractices:
       f.scores["best-practices"] === TARGETS.bestPractices || (!!notFound && f.onlyOwnNotFoundLogged),
     seo: notFound || f.scores.seo === TARGETS.seo,
-    lcp: f.lcpMs !== null && f.lcpMs <= TARGETS.lcpMs,
-    lcpAfterFcp: f.lcpMs !== null && f.fcpMs !== null && f.lcpMs - f.fcpMs <= TARGETS.lcpAfterFcpMs,
+    lcp: paints.lcpMs !== null && paints.lcpMs <= TARGETS.lcpMs,
+    lcpAfterFcp: paints.lcpAfterFcpMs !== null && paints.lcpAfterFcpMs <= TARGETS.lcpAfterFcpMs,
     cls: f.cls !== null && Number(f.cls.toFixed(3)) <= TARGETS.cls,
     // Pages without script are held to no script and performance 100, not to a TBT.
     tbt: interactive ? medianTbt !== null && medianTbt <= tbtLimitMs(page) : undefined,
@@ -180,9 +199,6 @@ function loadTable(rows: LoadResult[]): string[] {
 function pair(ours: (number | null)[], theirs: (number | null)[], format: (value: number | null) => string) {
   return `${format(median(ours))} / ${format(median(theirs))}`;
 }
-
-const difference = (a: (number | null)[], b: (number | null)[]) =>
-  a.map((value, i) => (value === null || b[i] === null || b[i] === undefined ? null : value - b[i]!));
 
 /**
  * The two builds side by side (`--beside`): each figure is the median over every run of the page,
@@ -301,12 +317,13 @@ export function renderReport(report: BenchReport): string {
     const checks = targetChecks(page);
     const score = (value: number | null) => (value === null ? "–" : String(value));
     const tbtMedian = median(page.runTbtMs);
+    const paints = paintMedians(page);
     out.push(
       `| ${page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ` +
         `${cell(score(f.scores.performance), checks.performance)} | ${cell(score(f.scores.accessibility), checks.accessibility)} | ` +
         `${cell(score(f.scores["best-practices"]), checks.bestPractices)} | ${cell(score(f.scores.seo), page.spec.notFound ? undefined : checks.seo)} | ` +
-        `${ms(f.fcpMs)} | ${cell(ms(f.lcpMs), checks.lcp)} | ` +
-        `${cell(f.lcpMs === null || f.fcpMs === null ? "–" : ms(f.lcpMs - f.fcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
+        `${ms(paints.fcpMs)} | ${cell(ms(paints.lcpMs), checks.lcp)} | ` +
+        `${cell(ms(paints.lcpAfterFcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
         `${cell(`${ms(tbtMedian)} (${page.spec.interactive ? `≤ ${ms(tbtLimitMs(page))}` : "no limit"})`, checks.tbt)} | ` +
         `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks.cls)} | ${cell(kib(f.jsTransferBytes), page.spec.interactive ? undefined : checks.script)} | ` +
         `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}`)).join(", ")} | ` +
@@ -315,8 +332,9 @@ export function renderReport(report: BenchReport): string {
   }
   out.push(
     "",
-    "Scores and metrics are those of the median run (by performance score); the TBT median is taken over " +
-      "all runs (TBT varies most from run to run); the last columns show every run's performance score and " +
+    "FCP, LCP and LCP − FCP are medians over all runs (Lighthouse's LCP estimate moves in steps from run " +
+      "to run); the scores, TBT and CLS are those of the median run (by performance score), and the TBT " +
+      "median is taken over all runs (TBT varies most from run to run); the last columns show every run's performance score and " +
       "TBT in ms, and the reported run's benchmarkIndex. JS (transfer) is the script size report: every " +
       "script byte the page requested.",
     "",

@@ -46,6 +46,7 @@ import { contactLatency, staticThroughput } from "./load";
 import {
   TARGETS,
   median,
+  paintMedians,
   renderReport,
   targetChecks,
   tbtLimitMs,
@@ -127,6 +128,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) {
   const checks = targetChecks(result);
   const f = result.figures;
+  const paints = paintMedians(result);
   const misses: PageResult["misses"] = [];
   if (!checks.performance) {
     misses.push({
@@ -140,7 +142,9 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) 
     const element = lcpElement(lhr);
     const breakdown = lcpBreakdown(lhr);
     misses.push({
-      target: `LCP ${f.lcpMs === null ? "–" : `${(f.lcpMs / 1000).toFixed(2)} s`} (target ≤ ${TARGETS.lcpMs / 1000} s)`,
+      target:
+        `LCP median ${paints.lcpMs === null ? "–" : `${(paints.lcpMs / 1000).toFixed(2)} s`} ` +
+        `(target ≤ ${TARGETS.lcpMs / 1000} s; each run: ${result.runLcpMs.map((lcp) => (lcp === null ? "–" : Math.round(lcp))).join(", ")} ms)`,
       reasons: [
         ...(element ? [`LCP element: “${element}”`] : []),
         ...(breakdown ? [`Observed (unthrottled) breakdown: ${breakdown}`] : []),
@@ -151,7 +155,7 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) 
   }
   if (!checks.lcpAfterFcp) {
     misses.push({
-      target: `LCP ${Math.round((f.lcpMs ?? 0) - (f.fcpMs ?? 0))} ms after FCP (target ≤ ${TARGETS.lcpAfterFcpMs} ms)`,
+      target: `LCP ${Math.round(paints.lcpAfterFcpMs ?? 0)} ms after FCP, median of the runs (target ≤ ${TARGETS.lcpAfterFcpMs} ms)`,
       reasons: [
         ...(lcpElement(lhr) ? [`LCP element: “${lcpElement(lhr)}”`] : []),
         ...(lcpBreakdown(lhr) ? [`Observed (unthrottled) breakdown: ${lcpBreakdown(lhr)}`] : []),
