@@ -31,6 +31,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   const [reduceMotion, setReduceMotion] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
 
@@ -131,8 +132,12 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
           className="partners__viewport"
           ref={viewport}
           // Until the carousel runs (and for good on a page without script) the row is scrolled by
-          // hand: a tab stop, so that the arrow keys scroll it too (WCAG 2.1.1).
-          tabIndex={api ? undefined : 0}
+          // hand: a tab stop, so that the arrow keys scroll it too (WCAG 2.1.1). A keyboard user's
+          // Tab to it brings the band near the screen and starts the carousel: the row stays a tab
+          // stop until focus leaves it, or the browser would drop that focus to the page's body.
+          tabIndex={api && !focused ? undefined : 0}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           role="group"
           aria-labelledby="partners-heading"
           onMouseEnter={() => setHovered(true)}

@@ -275,3 +275,38 @@ test("the band hardly moves the page when it is drawn on a short page without sc
     expect(total, `layout shift on ${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
   }
 });
+
+test("a keyboard user on the logos keeps focus there as the carousel starts, then Tab goes on past it", async ({
+  page,
+}) => {
+  // The carousel's library is held back until the row has focus, as when a Tab onto the row is
+  // what brings the band near the screen and starts it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/embla-carousel/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/ar");
+  await pageReady(page);
+  const partners = page.getByRole("region", { name: ui.ar.partners.heading });
+  const row = partners.getByRole("group", { name: ui.ar.partners.heading });
+  await partners.scrollIntoViewIfNeeded();
+  // From the element just before the row (the pause button shows once the carousel runs).
+  await partners.getByRole("heading").evaluate((heading) => {
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  });
+  await page.keyboard.press("Tab");
+  await expect(row).toBeFocused();
+
+  release();
+  await expect(partners.locator('.partners__toggle[data-ready="true"]')).toBeAttached();
+  await expect(row, "focus stays on the row once the carousel runs").toBeFocused();
+
+  // Onwards into the footer; the running carousel's row is no longer a tab stop of its own.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("footer"))).toBe(true);
+  await page.keyboard.press("Shift+Tab");
+  await expect(partners.getByRole("button")).toBeFocused();
+});
