@@ -334,8 +334,9 @@ export function renderReport(report: BenchReport): string {
     "",
     "FCP, LCP and LCP − FCP are medians over all runs (Lighthouse's LCP estimate moves in steps from run " +
       "to run); the scores, TBT and CLS are those of the median run (by performance score), and the TBT " +
-      "median is taken over all runs (TBT varies most from run to run); the last columns show every run's performance score and " +
-      "TBT in ms, and the reported run's benchmarkIndex. JS (transfer) is the script size report: every " +
+      "median is taken over all runs (TBT varies most from run to run); the last columns show every " +
+      "run's performance score and TBT in ms, and the reported run's benchmarkIndex. JS (transfer) is " +
+      "the script size report: every " +
       "script byte the page requested.",
     "",
   );

@@ -5,9 +5,10 @@
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
  * benchmarked page and reports the median run, then once more with the throttling applied by
- * Chrome (the paints observed rather than estimated; `--no-applied` leaves it out), measures static throughput and the contact API's
- * latency with autocannon (on SQLite, then on a throwaway PostgreSQL with one and two instances),
- * then writes bench/results.md and prints it. See bench/README.md.
+ * Chrome (the paints observed rather than estimated; `--no-applied` leaves it out), measures
+ * static throughput and the contact API's latency with autocannon (on SQLite, then on a
+ * throwaway PostgreSQL with one and two instances), then writes bench/results.md and prints it.
+ * See bench/README.md.
  *
  * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
  * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
