@@ -151,8 +151,12 @@ function numeric(lhr: Lhr, id: string): number | null {
   return typeof value === "number" ? value : null;
 }
 
+/** A row of Lighthouse's network-requests audit, as far as the benchmark reads it. */
 interface NetworkItem {
+  url: string;
   resourceType?: string;
+  priority?: string;
+  networkEndTime?: number;
   transferSize?: number;
 }
 
@@ -358,6 +362,39 @@ export function lcpBreakdown(lhr: Lhr): string | undefined {
   return parts.length
     ? parts.map((row) => `${row.label} ${Math.round(row.duration!)} ms`).join(", ")
     : undefined;
+}
+
+/**
+ * What the simulated LCP waits for beyond the first paint: the requests other than the document and
+ * its style sheets that had finished before the observed LCP, largest first. Lighthouse's estimate
+ * of LCP counts every such request except low-priority images (bench/README.md).
+ */
+export function requestsBeforeLcp(lhr: Lhr, limit = 3): string[] {
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observed = metrics?.items?.[0]?.observedLargestContentfulPaint;
+  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
+  if (observed === undefined || !items) return [];
+  const counted = items
+    .filter(
+      (item) =>
+        item.networkEndTime !== undefined &&
+        item.networkEndTime <= observed &&
+        !["Document", "Stylesheet"].includes(item.resourceType ?? "") &&
+        !(item.resourceType === "Image" && ["Low", "VeryLow"].includes(item.priority ?? "")) &&
+        item.url.startsWith("http"),
+    )
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .slice(0, limit)
+    .map(
+      (item) =>
+        `${new URL(item.url).pathname} (${item.resourceType}, ${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`,
+    );
+  return counted.length
+    ? [
+        `Finished before the observed LCP (${Math.round(observed)} ms), so in its estimate: ${counted.join(", ")}`,
+      ]
+    : [];
 }
 
 /** The elements that shifted most, with the causes Lighthouse names (layout-shifts audit). */

@@ -39,6 +39,7 @@ import {
   medianRun,
   metricScores,
   opportunitiesFor,
+  requestsBeforeLcp,
   topOpportunities,
   type Lhr,
   type MeasuredRun,
@@ -220,51 +221,6 @@ function appliedLine(result: PageResult): string[] {
     `With the throttling applied (one run): FCP ${Math.round(applied.fcpMs)} ms, LCP ${Math.round(applied.lcpMs)} ms, ` +
       `LCP − FCP ${Math.round(applied.lcpMs - applied.fcpMs)} ms`,
   ];
-}
-
-/**
- * What the simulated LCP waits for beyond the first paint: the requests other than the document and
- * its style sheets that had finished before the observed LCP, largest first. Lighthouse's estimate
- * of LCP counts every such request except low-priority images (bench/README.md).
- */
-function requestsBeforeLcp(lhr: Lhr, limit = 3): string[] {
-  const metrics = lhr.audits.metrics?.details as
-    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
-  const observed = metrics?.items?.[0]?.observedLargestContentfulPaint;
-  const items = (
-    lhr.audits["network-requests"]?.details as
-      | {
-          items?: {
-            url: string;
-            resourceType?: string;
-            priority?: string;
-            networkEndTime?: number;
-            transferSize?: number;
-          }[];
-        }
-      | undefined
-  )?.items;
-  if (observed === undefined || !items) return [];
-  const counted = items
-    .filter(
-      (item) =>
-        item.networkEndTime !== undefined &&
-        item.networkEndTime <= observed &&
-        !["Document", "Stylesheet"].includes(item.resourceType ?? "") &&
-        !(item.resourceType === "Image" && ["Low", "VeryLow"].includes(item.priority ?? "")) &&
-        item.url.startsWith("http"),
-    )
-    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
-    .slice(0, limit)
-    .map(
-      (item) =>
-        `${new URL(item.url).pathname} (${item.resourceType}, ${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`,
-    );
-  return counted.length
-    ? [
-        `Finished before the observed LCP (${Math.round(observed)} ms), so in its estimate: ${counted.join(", ")}`,
-      ]
-    : [];
 }
 
 function version(command: string, argv: string[]): string {

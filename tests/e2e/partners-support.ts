@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** What the browser tests of the partners carousel share. */
 
@@ -38,3 +38,13 @@ export async function partnersSettled(page: Page) {
       }),
   );
 }
+
+/**
+ * Puts keyboard focus on the band's heading, the element just before the row of logos in the
+ * page's order (the pause button is hidden until the carousel runs), so that Tab goes to the row.
+ */
+export const focusBeforeRow = (partners: Locator) =>
+  partners.getByRole("heading").evaluate((heading) => {
+    heading.setAttribute("tabindex", "-1");
+    (heading as HTMLElement).focus();
+  });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
 import { layoutShifts, recordLayoutShifts, twoFrames } from "./layout-shifts";
-import { partnersSettled, trackOffset } from "./partners-support";
+import { focusBeforeRow, partnersSettled, trackOffset } from "./partners-support";
 
 /**
  * The partners carousel: on some pages only, advancing on its own every 2.5 s, pausable, and
@@ -245,10 +245,7 @@ for (const { url, javaScriptEnabled } of [
       expect(await row.evaluate((node) => node.scrollWidth > node.clientWidth + 500)).toBe(true);
 
       // Tab reaches the row (from the element just before it in the page's order) and shows focus.
-      await partners.getByRole("heading").evaluate((heading) => {
-        heading.setAttribute("tabindex", "-1");
-        heading.focus();
-      });
+      await focusBeforeRow(partners);
       await page.keyboard.press("Tab");
       await expect(row).toBeFocused();
       expect(await row.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe("solid");
@@ -292,11 +289,7 @@ test("a keyboard user on the logos keeps focus there as the carousel starts, the
   const partners = page.getByRole("region", { name: ui.ar.partners.heading });
   const row = partners.getByRole("group", { name: ui.ar.partners.heading });
   await partners.scrollIntoViewIfNeeded();
-  // From the element just before the row (the pause button shows once the carousel runs).
-  await partners.getByRole("heading").evaluate((heading) => {
-    heading.setAttribute("tabindex", "-1");
-    heading.focus();
-  });
+  await focusBeforeRow(partners);
   await page.keyboard.press("Tab");
   await expect(row).toBeFocused();
 
