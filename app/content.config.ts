@@ -1,6 +1,6 @@
 /**
  * The content collections: every file under content/ that the pages are built from, each checked
- * against its schema (app/content/schemas.ts) when Astro loads it. README "Editing content".
+ * against its schema (app/content/schemas.ts) when Astro loads it. docs/development.md, "Editing content".
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";

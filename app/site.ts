@@ -8,7 +8,7 @@ export type NavKey = "home" | "services" | "products" | "about" | "contact" | "b
 export interface SitePage {
   /** The language-neutral path ("/about"; the Arabic page is under /ar). */
   path: string;
-  /** A page of DESIGN §2 (listed in the sitemap when it is its own canonical); false for the
+  /** A page of the site (listed in the sitemap when it is its own canonical); false for the
    * contact form's no-JavaScript result pages, which are not indexed. */
   listed: boolean;
   /** The main navigation's item that leads here, with the part of the site it stands for. */
@@ -70,7 +70,7 @@ export function sitePages({ services, products }: Catalogue): readonly SitePage[
   ];
 }
 
-/** Every page of the site as a language-neutral path (DESIGN §2). */
+/** Every page of the site as a language-neutral path (decision 002). */
 export const pagePaths = (catalogue: Catalogue): readonly string[] =>
   sitePages(catalogue)
     .filter((page) => page.listed)
@@ -93,7 +93,7 @@ export const prerenderPaths = (catalogue: Catalogue): readonly string[] =>
     ),
   );
 
-/** Feature flags for the spec's hidden parts (DESIGN §6). All off: the spec hides them. */
+/** Feature flags for parts that are built but hidden. All off. */
 export const flags = {
   blog: false,
   aboutTeam: false,

@@ -24,14 +24,14 @@ export interface BuildOptions {
 }
 
 /**
- * The web server: small plugins, registered here in one place (STYLE.md). `main.ts` starts it;
+ * The web server: small plugins, registered here in one place (docs/architecture.md). `main.ts` starts it;
  * tests build it and inject requests without opening a port.
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    // DESIGN §4: a 4,000-character Arabic message posted without JavaScript is about 25 KB once
+    // A 4,000-character Arabic message posted without JavaScript is about 25 KB once
     // URL-encoded (6 bytes a letter); 64 KB leaves room for that and refuses what no form sends.
     bodyLimit: 64 * 1024,
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.

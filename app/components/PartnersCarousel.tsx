@@ -6,10 +6,10 @@ import { useLocale } from "../i18n/use-locale";
 import { island } from "../i18n/island";
 import { PauseIcon, PlayIcon } from "./icons";
 
-/** Autoplay interval of the partners carousel (spec §9). */
+/** Autoplay interval of the partners carousel. */
 export const PARTNERS_AUTOPLAY_MS = 2500;
 
-/** Paths whose pages do not show the carousel (spec §2: "Shared layout"). */
+/** Paths whose pages do not show the carousel. */
 const hiddenOn = ["products", "services", "terms-and-conditions", "blog"];
 
 export function showsPartners(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The contact form itself (DESIGN §3): react-hook-form with the shared zod schema, the submission
+ * The contact form itself (docs/leads.md): react-hook-form with the shared zod schema, the submission
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
  * It is prerendered inside the page, and in the browser it is an Astro island
@@ -338,6 +338,6 @@ export function ContactFormIsland() {
 }
 
 /** The form as an island, and the sections of the translations it reads: its own texts, its field
- * errors and the spec's result keys (top-level keys, DESIGN §2). */
+ * errors and the spec's result keys (top-level keys). */
 export const ContactFormIslandRoot = island("contact-form", ContactFormIsland);
 export const contactFormStrings = ["contactForm", ...FIELD_MESSAGE_KEYS, "success-message", "error-message"];

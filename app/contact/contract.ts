@@ -1,4 +1,4 @@
-/** What the contact form and `POST /api/contact` agree on besides the schema (DESIGN §3). */
+/** What the contact form and `POST /api/contact` agree on besides the schema (docs/leads.md). */
 
 export const CONTACT_API = "/api/contact";
 

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (DESIGN §3), in one zod schema that the browser form and the server's
+ * The contact form's rules (docs/leads.md), in one zod schema that the browser form and the server's
  * `POST /api/contact` both use, so the two checks cannot drift. Every message is a translation key.
  *
  * `zod/mini` keeps the browser chunk small; the schema is only loaded after the page is interactive.

@@ -1,5 +1,5 @@
 /**
- * The contact form's toasts (DESIGN §3), without a library: a small list of what is shown, each
+ * The contact form's toasts (decision 013), without a library: a small list of what is shown, each
  * toast removed after its duration. `Toasts.tsx` renders it into a live region styled by
  * `contact.css`; nothing is injected into the page, so the CSP's `style-src 'self'` holds
  * (decision 013).
@@ -14,7 +14,7 @@ export interface Toast {
   description: string;
 }
 
-/** DESIGN §3: each toast stays 3,000 ms. */
+/** Each toast stays 3,000 ms (decision 013). */
 export const TOAST_MS = 3000;
 
 export interface ToastList {

@@ -13,7 +13,7 @@ export type Direction = (typeof locales)[Locale]["dir"];
 export const defaultLocale: Locale = "en";
 export const localeCodes = Object.keys(locales) as Locale[];
 
-/** Cookie and localStorage keys used by i18next's detector conventions (DESIGN §2). */
+/** Cookie and localStorage keys used by i18next's detector conventions (decision 002). */
 export const LANG_COOKIE = "i18next";
 export const LANG_STORAGE_KEY = "i18nextLng";
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -22,8 +22,8 @@ export interface PageMetaInput {
 export const shareImagePath = "/og-image.png";
 
 /**
- * Pages that show the same content as another page (DESIGN §2: "/services and /products show the
- * same list as their /all child"). They name that page as their canonical, so search engines index
+ * Pages that show the same content as another page ("/services and /products show the
+ * same list as their /all child", decision 002). They name that page as their canonical, so search engines index
  * the list once instead of splitting it over two addresses with the same title.
  */
 export const canonicalOf: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 /**
  * The one inline script every page carries (under 1 KB minified; the server puts its hash in the
  * page's CSP). Everything in it enhances HTML that works without it:
- *  - the language switch also remembers the choice (cookie `i18next` and localStorage, DESIGN §2)
+ *  - the language switch also remembers the choice (cookie `i18next` and localStorage, decision 002)
  *    and keeps the query and hash;
  *  - on an unprefixed page, a visitor whose cookie, localStorage or `ar.` subdomain says another
  *    language is sent to that language's page (on a static host our server's redirect does not

@@ -1,6 +1,6 @@
 /**
  * What every page entry (`app/pages/[...lang]/…`) shares: one page per language, the English one
- * unprefixed and the others under their prefix (DESIGN §2), from the one locale table.
+ * unprefixed and the others under their prefix (decision 002), from the one locale table.
  */
 import { defaultLocale, isLocale, localeCodes, locales, type Locale } from "../i18n/locales";
 import type { PageScope } from "../i18n/localized";
@@ -20,7 +20,7 @@ export function localeParamsFor<K extends string>(name: K, values: readonly stri
 }
 
 /**
- * A list page and its `/all` twin (`/services` and `/services/all`, DESIGN §2) in each language:
+ * A list page and its `/all` twin (`/services` and `/services/all`, decision 002) in each language:
  * the entry `[...all].astro` gets `all` empty, then "all".
  */
 export function listParams() {

@@ -22,7 +22,7 @@ afterAll(() => erp.close());
 beforeEach(() => erp.reset());
 
 describe("the lead's values", () => {
-  it("are DESIGN §3's table", () => {
+  it("are the table of docs/erp/restapi.md", () => {
     expect(erpLeadValues(contact, 10)).toEqual({
       contact_name: "مُحَمَّد علي",
       email_from: "m.ali@example.com",

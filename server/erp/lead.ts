@@ -1,7 +1,7 @@
 import type { Contact } from "../../app/contact/schema";
 import type { Attribution } from "../leads/store";
 
-/** The values of a `crm.lead` record, as DESIGN §3 lists them. */
+/** The values of a `crm.lead` record, as docs/erp/restapi.md lists them. */
 export interface ErpLeadValues {
   contact_name: string;
   email_from: string;

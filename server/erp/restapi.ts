@@ -1,5 +1,5 @@
 /**
- * The REST add-on target (ERP_KIND=restapi, the default): the lead's values of DESIGN §3, created
+ * The REST add-on target (ERP_KIND=restapi, the default): the lead's values of docs/erp/restapi.md, created
  * through `client.ts` (authorise → access token → create), which keeps the add-on's answer table.
  */
 import { createErpClient, type ErpClient, type ErpSettings } from "./client";

@@ -2,7 +2,7 @@
  * XML-RPC (http://xmlrpc.com/spec.md) as Odoo's `/xmlrpc/2/` endpoints speak it: just what the Odoo
  * target and the local Odoo need. Values: strings, integers, doubles, booleans, arrays, structs,
  * and on reading also `nil`, `dateTime.iso8601` and `base64` (kept as their text). Why not an npm
- * library: docs/decisions/015-odoo-target.md.
+ * library: docs/decisions/015-leads-into-a-stock-odoo.md.
  */
 
 export type XmlRpcValue = string | number | boolean | null | XmlRpcValue[] | { [name: string]: XmlRpcValue };

@@ -1,5 +1,5 @@
 /**
- * The operators' view of the lead outbox (README, "Leads"):
+ * The operators' view of the lead outbox (docs/operations.md, "Operators' commands"):
  *
  *   npm run leads -- list [--state pending|delivered|failed]
  *   npm run leads -- show ID
@@ -170,7 +170,7 @@ function leadId(value: string | undefined): number {
 /**
  * Copies every lead of a SQLite outbox into PostgreSQL, as it is. A lead is named by its SQLite id,
  * creation time and content, so that a second run (or a second SQLite file, from another
- * instance) never copies one lead twice. Run it with the servers stopped (README, "PostgreSQL").
+ * instance) never copies one lead twice. Run it with the servers stopped (docs/postgresql.md).
  */
 async function importSqlite(config: Config, args: string[]): Promise<number> {
   if (!isPostgresUrl(config.databaseUrl))

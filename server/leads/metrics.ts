@@ -3,7 +3,7 @@
  * in a test process has its own): leads by state and the age of the oldest pending lead, read
  * from the store at scrape time (so every instance sharing a store reports the same); delivery
  * attempts and failures by cause, counted by this process's outbox; the time from acceptance to
- * delivery. The README's "Metrics" section lists them.
+ * delivery. docs/operations.md ("Metrics") lists them.
  */
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { FailureCause } from "../erp/client";

@@ -127,7 +127,7 @@ function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): 
 }
 
 /**
- * `POST /api/contact` (DESIGN §3): JSON or urlencoded bodies, at most 64 KB, a per-address rate
+ * `POST /api/contact` (docs/leads.md): JSON or urlencoded bodies, at most 64 KB, a per-address rate
  * limit, a honeypot. It parses and answers; the outbox's `submit` decides the rest (commit, deliver
  * now, wait at most 3 s): 200 "delivered" with the ERP's message, 202 "queued", 422 for an
  * idempotency key reused with other content, 503 when the lead could not be committed. A post from

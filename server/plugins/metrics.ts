@@ -3,8 +3,8 @@ import fp from "fastify-plugin";
 import type { OutboxMetrics } from "../leads/metrics";
 
 /**
- * GET /metrics: the outbox's metrics in the Prometheus text format (server/leads/metrics.ts; the
- * README's "Metrics" section). Served only by the operators' listener (OPS_PORT), never on the
+ * GET /metrics: the outbox's metrics in the Prometheus text format (server/leads/metrics.ts;
+ * docs/operations.md, "Metrics"). Served only by the operators' listener (OPS_PORT), never on the
  * public port.
  */
 export default fp(

@@ -79,7 +79,7 @@ describe("unknown paths and /blog", () => {
   });
 });
 
-describe("the language redirect (DESIGN §2)", () => {
+describe("the language redirect (decision 002)", () => {
   it("sends a visitor whose cookie says Arabic from an unprefixed URL to the Arabic page", async () => {
     const res = await get("/services/cloud-services?utm_source=x&b=2", { cookie: "theme=dark; i18next=ar" });
     expect(res.statusCode).toBe(302);

@@ -95,7 +95,7 @@ describe("the security headers plugin on its own", () => {
   });
 });
 
-describe("security headers of the real server (issue 5 §6)", () => {
+describe("security headers of the real server", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ SITE_URL: "http://127.0.0.1:3000" });

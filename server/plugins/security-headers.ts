@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Security headers on every answer (DESIGN §4). The Content-Security-Policy allows scripts and
+ * Security headers on every answer. The Content-Security-Policy allows scripts and
  * styles from our own origin only, plus the exact hashes of a page's inline scripts and styles
  * (its own small script; on a page with islands, Astro's island loader and its one-line style),
  * set per page by `pageCsp`.

@@ -5,7 +5,7 @@ import { expect, pageReady, test } from "./fixtures";
 import { serviceTitle } from "../support/content";
 
 /**
- * Accessibility (issue 5 §2): axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any page, in
+ * Accessibility: axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation on any page, in
  * either language, on a phone (375 px) and a desktop (1,440 px). One browser page per language and
  * width walks every page, so the run stays short; every failing page and element is listed.
  *

@@ -2,7 +2,7 @@ import { focusIndicators } from "../support/focus";
 import { expect, pageReady, test } from "./fixtures";
 
 /**
- * Visible focus everywhere (issue 5 §2, WCAG 2.4.7): a keyboard user walking each kind of page
+ * Visible focus everywhere (WCAG 2.4.7): a keyboard user walking each kind of page
  * with Tab always sees where focus is, in the content as well as in the header and footer.
  */
 const pages = [

@@ -3,7 +3,7 @@ import { expect, pageReady, test } from "./fixtures";
 import { partnersSettled, trackOffset } from "./partners-support";
 
 /**
- * Reduced motion (issue 5 §2, WCAG 2.3.3 and 2.2.2): for a visitor who prefers it, nothing on the
+ * Reduced motion (WCAG 2.3.3 and 2.2.2): for a visitor who prefers it, nothing on the
  * page moves or changes by itself: no typed headline, no counting numbers, no fade-in, no carousel.
  * Time runs on Playwright's fake clock, so "nothing changed in 20 seconds" is quick and exact.
  */

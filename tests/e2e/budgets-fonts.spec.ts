@@ -3,7 +3,7 @@ import { localeFromPath } from "../../app/i18n/locales";
 import { expect, test } from "./fixtures";
 
 /**
- * Font budget (issue 5 §4): a page loads at most 100 KB of font files. Which unicode-range subsets
+ * Font budget: a page loads at most 100 KB of font files. Which unicode-range subsets
  * of Inter (English) and Readex Pro (Arabic) a page downloads depends on the glyphs it shows, so
  * this is measured in the browser: every page in each language, at a desktop and a phone width,
  * scrolled to the bottom so that content revealed on scroll is laid out too. Sizes are the

@@ -67,7 +67,7 @@ test("an Arabic visitor without JavaScript sends a message of 4,000 Arabic lette
   page,
 }) => {
   const email = uniqueEmail("nojs-long-arabic");
-  // 4,000 letters, the field's limit: about 25 KB once URL-encoded (DESIGN §4 allows 64 KB).
+  // 4,000 letters, the field's limit: about 25 KB once URL-encoded (the server allows 64 KB).
   const message = "رسالة".repeat(800);
   await page.goto("/ar/contact");
   const f = form(page, "ar");

@@ -2,7 +2,7 @@ import { aboutCopy, company, contactCopy } from "../support/content";
 import { localizePath } from "../../app/i18n/locales";
 import { expect, pageReady, test } from "./fixtures";
 
-/** Issue 3: the About Us page's sections and the Contact page's ways to reach the company. */
+/** The About Us page's sections and the Contact page's ways to reach the company. */
 for (const lang of ["en", "ar"] as const) {
   const about = aboutCopy(lang);
   const contact = contactCopy[lang];
@@ -23,7 +23,7 @@ for (const lang of ["en", "ar"] as const) {
     for (const item of about.different.items) {
       await expect(page.getByRole("img", { name: item.imageAlt })).toBeVisible();
     }
-    // The leadership block exists behind a flag that is off (spec §2).
+    // The leadership block exists behind a flag that is off (`flags` in app/site.ts).
     await expect(page.getByRole("heading", { name: about.team.heading })).toHaveCount(0);
     const cta = page.getByRole("region", { name: about.cta.heading });
     const button = cta.getByRole("link", { name: about.cta.button });
@@ -61,7 +61,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    // The operating days exist behind a flag that is off (spec §2).
+    // The operating days exist behind a flag that is off (`flags` in app/site.ts).
     await expect(page.getByRole("heading", { name: contact.hours.heading })).toHaveCount(0);
   });
 }

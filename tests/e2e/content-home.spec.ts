@@ -16,7 +16,7 @@ const homeStats = [
   { key: "team", value: company.teamSize },
 ] as const;
 
-/** Issue 3, the home page: the banner, the counters and every link the spec lists. */
+/** The home page: the banner, the counters and every link it carries. */
 for (const lang of ["en", "ar"] as const) {
   const copy = homeCopy(lang);
   const home = localizePath("/", lang);

@@ -3,7 +3,7 @@ import { pageUrls } from "../support/build";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 3: no dead ends. Every link to a page of the site answers 200, links on Arabic pages keep
+ * No dead ends. Every link to a page of the site answers 200, links on Arabic pages keep
  * the visitor in Arabic (the language switch excepted), in-page links land on an element, and
  * every picture is served.
  */

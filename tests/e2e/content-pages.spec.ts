@@ -3,7 +3,7 @@ import { expectedPage } from "./content-expected";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 3: every page reads as a finished page in both languages. Each page shows its own H1 and
+ * Every page reads as a finished page in both languages. Each page shows its own H1 and
  * the headings of its sections, Arabic pages are written in Arabic, and every picture carries an
  * alt attribute (empty when it only decorates).
  */

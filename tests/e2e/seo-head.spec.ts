@@ -6,7 +6,7 @@ import { readHead, type HeadInfo } from "../support/html";
 import { expect, pageReady, test } from "./fixtures";
 
 /**
- * Search engines and sharing (issue 5 §1), checked on the HTML the real server sends, as a crawler
+ * Search engines and sharing, checked on the HTML the real server sends, as a crawler
  * reads it: no JavaScript runs. Titles, descriptions, canonical links, hreflang pairs, OpenGraph
  * and Twitter tags, JSON-LD, the sitemap and robots.txt.
  */

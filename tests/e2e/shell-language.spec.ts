@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
 
-/** The language switch and the remembered choice (DESIGN §2, issue 2 §6). */
+/** The language switch and the remembered choice (decision 002). */
 
 async function storedChoice(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === "i18next");
@@ -120,7 +120,7 @@ test("on a static host, a visitor who comes by the ar. subdomain is sent from an
   baseURL,
 }) => {
   // A static host (no server redirect): every request to ar.example.test gets the built file as
-  // it is, so only the page's inline script can send the visitor on (issue 10 item 6).
+  // it is, so only the page's inline script can send the visitor on.
   await page.route("http://ar.example.test/**", async (route) => {
     const { pathname } = new URL(route.request().url());
     try {

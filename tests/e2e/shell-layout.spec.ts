@@ -2,7 +2,7 @@ import { company, services } from "../support/content";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
 
-/** The shared layout of issue 2 §4: header and footer links, scroll to top, spinner, favicons. */
+/** The shared layout: header and footer links, scroll to top, spinner, favicons. */
 
 for (const lang of ["en", "ar"] as const) {
   const prefix = lang === "ar" ? "/ar" : "";

@@ -3,7 +3,7 @@ import { ui } from "../support/strings";
 import { expect, test } from "./fixtures";
 
 /**
- * Every page of DESIGN §2 in both languages, as a visitor opens it (issue 2 §6). One browser page
+ * Every page of the site in both languages, as a visitor opens it. One browser page
  * walks each language's pages; any console error (a CSP violation, a failed script) fails the walk.
  */
 
@@ -21,7 +21,7 @@ for (const lang of ["en", "ar"] as const) {
   }) => {
     test.setTimeout(120_000);
     const pages = pageUrls.filter((p) => p.lang === lang);
-    // No asset, font or script comes from another host at run time (DESIGN §6).
+    // No asset, font or script comes from another host at run time.
     const foreign = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -43,7 +43,7 @@ for (const lang of ["en", "ar"] as const) {
         await expect(page.locator("[data-island]").first(), `${url} has islands`).toBeAttached();
         await expect(page.locator("[data-island]:not([data-hydrated])"), `${url} hydrates`).toHaveCount(0);
       } else {
-        // Nothing interactive: no script file at all (issue 9), only the small inline script.
+        // Nothing interactive: no script file at all (decision 012), only the small inline script.
         await page.waitForLoadState("load");
         expect.soft(scripts, `${url} requests no script`).toEqual([]);
       }

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { serviceTitle } from "../support/content";
 
 /**
- * The shared layout is HTML and CSS first (issue 9): with JavaScript switched off, a visitor still
+ * The shared layout is HTML and CSS first (decision 012): with JavaScript switched off, a visitor still
  * opens the mobile menu and its services submenu, switches language, and keeps the header in view.
  */
 test.use({ javaScriptEnabled: false });

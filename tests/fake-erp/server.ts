@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the company's ERP: a small HTTP server that speaks the protocol of
- * `../shared/erp-api.md` (authorise → access token → create `crm.lead`) and can be switched into
+ * docs/erp/restapi.md (authorise → access token → create `crm.lead`) and can be switched into
  * the failures the delivery must survive. Tests start it in-process; `npm run demo` and the browser
  * tests run it as a process (`main.ts`).
  *

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 5 §2). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 export interface AxeViolation {

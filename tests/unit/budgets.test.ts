@@ -1,8 +1,8 @@
 /**
- * Size budgets (issue 5 §4), measured on the build output so they are deterministic: for every
+ * Size budgets, measured on the build output so they are deterministic: for every
  * prerendered page, both languages and the not-found pages, the gzip size (zlib level 9) of its
  * style sheets (`<link rel="stylesheet">`) and of the HTML itself. Script has no budget here any
- * more (issue 9, decision 012): pages without interactive parts load none (a browser test checks),
+ * more (decision 012): pages without interactive parts load none (a browser test checks),
  * and the benchmark reports each page's script bytes beside its measured speed (bench/).
  * KB here is 1,000 bytes. Fonts depend on which glyphs a page shows, so a browser measures them
  * (tests/e2e/budgets-fonts.spec.ts). `npm test` builds before this runs; run it alone with

@@ -3,7 +3,7 @@ import semver from "semver";
 import { describe, expect, it } from "vitest";
 
 /**
- * A newcomer's `npm install` prints no engine warning (issue 10 §7): every package the lock file
+ * A newcomer's `npm install` prints no engine warning: every package the lock file
  * installs runs on the oldest Node the project declares. Optional packages are left out: npm skips
  * those that do not fit, silently (one is a native build for newer Node only).
  *

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
 
 /**
- * Valid HTML (issue 5 §3): the Nu HTML Checker (vnu-jar) finds no error in any prerendered page of
+ * Valid HTML: the Nu HTML Checker (vnu-jar) finds no error in any prerendered page of
  * the build, in either language. All files go through one JVM run. Needs Java 17 (on the machine)
  * and a build (`npm test` builds first; a missing build fails here).
  */

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cssLines, sourceFiles } from "../support/files";
 
 /**
- * Every page mirrors in Arabic because the styles use logical properties only (issue 2 §4, STYLE
- * "Right-to-left"): no left/right margins, paddings, borders, positions, floats or alignments, and
+ * Every page mirrors in Arabic because the styles use logical properties only: no left/right margins, paddings, borders, positions, floats or alignments, and
  * no inline styles in components (the CSP refuses them anyway).
  */
 const physical = [

@@ -7,7 +7,7 @@ import { tags } from "../support/html";
 
 /**
  * The build ships no style sheet that no page (or the editor, /admin) links: every CSS file Astro
- * emits, the islands' included, is linked from a page (issue 9). Needs a build (`npm run build`;
+ * emits, the islands' included, is linked from a page (decision 012). Needs a build (`npm run build`;
  * `npm test` builds first).
  */
 describe("the build's style sheets", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { localeCodes } from "../../app/i18n/locales";
 
 /**
- * The UI strings of every language hold the same keys (DESIGN §2): a key missing in one language
+ * The UI strings of every language hold the same keys: a key missing in one language
  * would show the raw key to its visitors.
  */
 const file = (lang: string) => path.resolve("app/i18n/translations", `${lang}.json`);
@@ -73,7 +73,7 @@ describe("translation files", () => {
     expect(empty).toEqual([]);
   });
 
-  it("has the validation and result messages of the contact form as top-level keys (DESIGN §2)", () => {
+  it("has the validation and result messages of the contact form as top-level keys", () => {
     for (const lang of localeCodes) {
       const top = translations[lang] as Record<string, unknown>;
       for (const key of [

@@ -3,7 +3,7 @@ import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 
 /**
- * A product card (spec §3: id, name, image, route, link, description). The picture decorates
+ * A product card (id, name, image, route, link, description). The picture decorates
  * the name beside it, so its alternative text is empty; the one link makes the card clickable.
  */
 export function ProductCard({

@@ -3,7 +3,7 @@ import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward, PathIcon } from "../icons";
 
 /**
- * A service card (spec §3: key, icon, title, description, link). The whole card is clickable
+ * A service card (key, icon, title, description, link). The whole card is clickable
  * through its one link, whose accessible name starts with its visible words and ends with the
  * service, so nine "Get started" links stay distinguishable.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { loadHomeMotion } from "./load-motion";
 import { island } from "../../i18n/island";
 
-/** react-countup's delay before counting, in seconds (spec §9). */
+/** react-countup's delay before counting, in seconds. */
 export const COUNT_DELAY = 1;
 
 interface Stat {

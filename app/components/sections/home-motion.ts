@@ -9,7 +9,7 @@ import { useCountUp } from "react-countup";
 import Typed from "typed.js";
 import { observe } from "react-intersection-observer";
 
-/** typed.js settings of the home banner (spec §9). */
+/** typed.js settings of the home banner. */
 export const TYPED_OPTIONS = { typeSpeed: 50, backSpeed: 50, backDelay: 5000 } as const;
 
 /** Types the phrases one after the other into `target`, which already shows the first. */
