@@ -1,5 +1,5 @@
 /**
- * The shape of every content file under content/ (README "Editing content"). Astro validates each
+ * The shape of every content file under content/ (docs/development.md). Astro validates each
  * file against these schemas when it loads the collections (app/content.config.ts), so the build
  * stops on a missing, empty, misspelt or misplaced field and names the file and the field. A page's
  * copy sits under one key per language (`en:`, `ar:`); a field that one language has and the other

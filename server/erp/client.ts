@@ -1,7 +1,7 @@
 /**
  * The ERP (Odoo with the `restapi` add-on): the only module that knows its URLs and credentials.
- * It runs the call sequence of `erp-api.md` (authorise → access token → create `crm.lead`) and turns
- * every answer into a typed result; raw errors never reach the caller.
+ * It runs the call sequence of docs/erp/restapi.md (authorise → access token → create `crm.lead`)
+ * and turns every answer into a typed result; raw errors never reach the caller.
  */
 import { fetchWithin, type Unanswered } from "./http";
 import type { ErpLeadValues } from "./lead";
