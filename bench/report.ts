@@ -1,10 +1,10 @@
 import type { PageFigures } from "./lighthouse";
 
 /**
- * Targets on the project's 2-core machine (issue 13): every page LCP ≤ 1.4 s (median run), LCP
- * at most 300 ms after FCP, CLS 0, accessibility, best practices and SEO 100; a page with nothing
+ * Targets on the project's 2-core machine: every page LCP ≤ 1.4 s (median of the runs), LCP at
+ * most 300 ms after FCP, CLS 0, accessibility, best practices and SEO 100; a page with nothing
  * interactive requests no script and scores performance 100 in every run; home, about and contact
- * score a median performance ≥ 99 with a median TBT no higher than with React Router.
+ * score a median performance ≥ 99 with a median TBT within its limit (`TBT_LIMIT_MS`).
  */
 export const TARGETS = {
   accessibility: 100,
@@ -18,10 +18,11 @@ export const TARGETS = {
 };
 
 /**
- * The median TBT `bench/results.md` recorded for the interactive pages on the last React Router
- * commit (e2b4836, islands of our own), by path: the Astro islands may not block longer.
+ * The most median TBT each interactive page may have, by path: fixed figures, the medians recorded
+ * for these pages before the site moved to Astro (docs/decisions/014-astro-with-react-components.md),
+ * so that its islands block no longer than the site's earlier ones did.
  */
-export const TBT_REACT_ROUTER_MS: Record<string, number> = {
+export const TBT_LIMIT_MS: Record<string, number> = {
   "/": 0,
   "/ar": 12,
   "/about": 6,
@@ -57,8 +58,6 @@ export interface RunSeries {
 export interface PageResult extends RunSeries {
   spec: PageSpec;
   figures: PageFigures;
-  /** The same page on the `--beside` server, measured in the same rounds. */
-  beside?: RunSeries;
   /**
    * One more run with the throttling applied to the page as it loads (Lighthouse's `devtools`
    * method): the paints the browser made, where the table's figures are Lighthouse's estimate.
@@ -100,8 +99,6 @@ export interface BenchReport {
   api: LoadResult | { unavailable: string };
   /** The contact API with the outbox in PostgreSQL: one instance, then two sharing one database. */
   intake: LoadResult[];
-  /** The other build measured page by page in the same rounds (`--beside`), if any. */
-  beside?: { label: string; origin: string };
   warnings: string[];
 }
 
@@ -121,18 +118,14 @@ export function median(values: (number | null)[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * The most an interactive page's median TBT may be: its median on the React Router build, measured
- * in the same rounds when the run had `--beside` that build, else the figure recorded for it.
- */
+/** The most an interactive page's median TBT may be (`TBT_LIMIT_MS`). */
 export function tbtLimitMs(page: PageResult): number {
-  const beside = page.beside ? median(page.beside.runTbtMs) : null;
-  return beside ?? TBT_REACT_ROUTER_MS[page.spec.path] ?? 0;
+  return TBT_LIMIT_MS[page.spec.path] ?? 0;
 }
 
 /**
  * FCP, LCP and LCP − FCP of a page as the targets read them: the median over all its runs (the
- * issue's "LCP median"). Lighthouse's LCP estimate moves in steps from run to run (1.28, 1.36,
+ * targets' "LCP median"). Lighthouse's LCP estimate moves in steps from run to run (1.28, 1.36,
  * 1.43 s…) with which requests had finished before the observed paint, so the median run by
  * performance score alone is not the median LCP.
  */
@@ -193,43 +186,6 @@ function loadTable(rows: LoadResult[]): string[] {
     );
   }
   return lines;
-}
-
-/** "this / beside" for one figure: the medians of both builds' runs. */
-function pair(ours: (number | null)[], theirs: (number | null)[], format: (value: number | null) => string) {
-  return `${format(median(ours))} / ${format(median(theirs))}`;
-}
-
-/**
- * The two builds side by side (`--beside`): each figure is the median over every run of the page,
- * this build first. Both were measured in the same rounds, one page after the other, so a busy
- * spell on the machine falls on both.
- */
-function besideSection(beside: { label: string; origin: string }, pages: PageResult[]): string[] {
-  const out = [`## Beside ${beside.label}, in the same rounds`, ""];
-  out.push(
-    `Each page was also measured on ${beside.label}, served at ${beside.origin}, right after the same page on ` +
-      "this build, in every round. Cells: the median over all runs, this build / the other one.",
-    "",
-    "| Page | Lang | Runs | Performance | FCP | LCP | LCP − FCP | TBT | benchmarkIndex (min–max) |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|",
-  );
-  const score = (value: number | null) => (value === null ? "–" : String(Math.round(value)));
-  const range = (values: number[]) =>
-    values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : "–";
-  for (const page of pages) {
-    const other = page.beside;
-    if (!other) continue;
-    out.push(
-      `| ${page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ${page.runScores.length} / ${other.runScores.length} | ` +
-        `${pair(page.runScores, other.runScores, score)} | ${pair(page.runFcpMs, other.runFcpMs, ms)} | ` +
-        `${pair(page.runLcpMs, other.runLcpMs, ms)} | ` +
-        `${pair(difference(page.runLcpMs, page.runFcpMs), difference(other.runLcpMs, other.runFcpMs), ms)} | ` +
-        `${pair(page.runTbtMs, other.runTbtMs, ms)} | ${range(page.benchmarkIndexes)} / ${range(other.benchmarkIndexes)} |`,
-    );
-  }
-  out.push("");
-  return out;
 }
 
 /**
@@ -296,14 +252,12 @@ export function renderReport(report: BenchReport): string {
   out.push("## Targets", "");
   out.push(
     `Every page: LCP ≤ ${TARGETS.lcpMs / 1000} s and at most ${TARGETS.lcpAfterFcpMs} ms after FCP, CLS ${TARGETS.cls}, ` +
-      "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` by design; and its " +
+      "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` on purpose; and its " +
       "best practices when their one finding is the console's line for its own 404 answer). Pages with " +
       `nothing interactive (service, product, not-found): no script requested, and performance ` +
       `${TARGETS.staticPerformance} in every run. Home, about and contact: median performance ≥ ` +
-      `${TARGETS.interactivePerformance}, and a median TBT no higher than on the last React Router commit (e2b4836): ` +
-      (report.beside
-        ? "its median in this run's rounds (measured beside it, below)."
-        : "the figure recorded for it."),
+      `${TARGETS.interactivePerformance}, and a median TBT within the page's limit (\`TBT_LIMIT_MS\` in bench/report.ts, ` +
+      "shown beside the median in the table).",
     "",
   );
 
@@ -341,7 +295,6 @@ export function renderReport(report: BenchReport): string {
     "",
   );
 
-  if (report.beside) out.push(...besideSection(report.beside, pages));
   if (pages.some((page) => page.applied)) out.push(...appliedSection(pages));
 
   const failing = pages.filter((page) => page.misses.length > 0);

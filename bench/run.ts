@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
- *   [--no-applied] [--beside ORIGIN [--beside-label TEXT]]`
+ *   [--no-applied]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
@@ -12,11 +12,6 @@
  *
  * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
  * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
- *
- * `--beside ORIGIN` measures every page a second time on another build's server, started by hand
- * (the last React Router commit, say), right after the same page on this one, in every round; the
- * report then has the two side by side, and holds the interactive pages' TBT to that build's median
- * of the same rounds.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -83,12 +78,8 @@ const { values: args } = parseArgs({
     "no-applied": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
-    beside: { type: "string" },
-    "beside-label": { type: "string" },
   },
 });
-const beside = args.beside ? new URL(args.beside).origin : undefined;
-const besideLabel = args["beside-label"] ?? beside;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
 const pages = args["no-lighthouse"]
@@ -127,7 +118,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) {
+function explain(page: PageSpec, lhr: Lhr, result: PageResult) {
   const checks = targetChecks(result);
   const f = result.figures;
   const paints = paintMedians(result);
@@ -170,15 +161,10 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, besideLhr?: Lhr) 
     const runsText = (tbts: (number | null)[]) =>
       tbts.map((tbt) => (tbt === null ? "–" : Math.round(tbt))).join(", ");
     misses.push({
-      target:
-        `TBT median ${Math.round(median(result.runTbtMs) ?? 0)} ms (target ≤ ${Math.round(tbtLimitMs(result))} ms, ` +
-        (result.beside
-          ? `its median on ${besideLabel} in the same rounds)`
-          : "its median recorded for the last React Router commit)"),
+      target: `TBT median ${Math.round(median(result.runTbtMs) ?? 0)} ms (target ≤ ${Math.round(tbtLimitMs(result))} ms)`,
       reasons: [
         `TBT of each run: ${runsText(result.runTbtMs)} ms`,
         `Long tasks (median run): ${longTasks(lhr)}`,
-        ...(besideLhr ? [`Long tasks on ${besideLabel} (its median run): ${longTasks(besideLhr)}`] : []),
         ...busiestScripts(lhr).map((script) => `Main thread (median run): ${script}`),
         ...opportunitiesFor(lhr, "TBT"),
       ],
@@ -232,6 +218,15 @@ function version(command: string, argv: string[]): string {
     }).trim();
   } catch {
     return "unknown";
+  }
+}
+
+/** The full Chromium's version, for the report; a run without Lighthouse may have none. */
+function chromiumVersion(): string {
+  try {
+    return version(findChromium({ shell: false }), ["--version"]);
+  } catch {
+    return "no Chromium found";
   }
 }
 
@@ -291,15 +286,6 @@ async function main() {
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
   const measured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
-  const besideMeasured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
-  if (beside) {
-    const answer = await fetch(`${beside}/`).catch((error: unknown) => {
-      throw new Error(
-        `--beside ${beside} does not answer (${String(error)}): start that build's server first`,
-      );
-    });
-    log(`Beside: ${besideLabel} on ${beside} (GET / answered ${answer.status}), measured after each page`);
-  }
   let done = 0;
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
@@ -316,17 +302,6 @@ async function main() {
       }
       measured.get(page)!.push(run);
       logRun(`[${done}/${pages.length * runs}] ${page.path} run ${round}`, run);
-      if (beside) {
-        try {
-          const other = await measuredRun(beside + page.path, { ignoreStatusCode: page.notFound, log });
-          besideMeasured.get(page)!.push(other);
-          logRun(`      beside: ${beside}${page.path}`, other);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          warnings.push(`${beside}${page.path} run ${round}: ${message}`);
-          log(`        beside: ${beside}${page.path}: failed: ${message}`);
-        }
-      }
     }
   }
 
@@ -359,7 +334,6 @@ async function main() {
 
   const results: PageResult[] = [];
   const medians = new Map<PageResult, Lhr>();
-  const besideMedians = new Map<PageResult, Lhr>();
   let lighthouseVersion = "unknown";
   for (const page of pages) {
     const pageRuns = measured.get(page)!;
@@ -371,15 +345,10 @@ async function main() {
     lighthouseVersion = median.lhr.lighthouseVersion;
     const rawFile = path.join(runDir, `${page.name}-${page.lang}.json`);
     writeFileSync(rawFile, JSON.stringify(median.lhr));
-    const besideRuns = besideMeasured.get(page)!;
-    const besideMedian = besideRuns.length > 0 ? medianRun(besideRuns).lhr : undefined;
-    if (besideMedian)
-      writeFileSync(path.join(runDir, `${page.name}-${page.lang}-beside.json`), JSON.stringify(besideMedian));
     const result: PageResult = {
       spec: page,
       figures: figures(median.lhr),
       ...series(pageRuns),
-      beside: besideRuns.length > 0 ? series(besideRuns) : undefined,
       applied: applied.get(page),
       repeatedRuns: pageRuns.reduce((sum, run) => sum + run.benchmarkIndexes.length - 1, 0),
       misses: [],
@@ -387,10 +356,8 @@ async function main() {
     };
     results.push(result);
     medians.set(result, median.lhr);
-    if (besideMedian) besideMedians.set(result, besideMedian);
   }
-  for (const result of results)
-    result.misses = explain(result.spec, medians.get(result)!, result, besideMedians.get(result));
+  for (const result of results) result.misses = explain(result.spec, medians.get(result)!, result);
 
   const load: LoadResult[] = [];
   const intake: LoadResult[] = [];
@@ -437,7 +404,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
       memoryGb: os.totalmem() / 1024 ** 3,
       node: process.version,
-      chromium: version(findChromium({ shell: false }), ["--version"]),
+      chromium: chromiumVersion(),
       os: `${os.type()} ${os.release()}`,
     },
     loadAverage: { start: loadStart, end: os.loadavg() },
@@ -448,7 +415,6 @@ async function main() {
     load,
     api,
     intake,
-    beside: beside ? { label: besideLabel!, origin: beside } : undefined,
     warnings,
   };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify(report, null, 1));
@@ -507,7 +473,7 @@ async function postgresIntake(): Promise<LoadResult[]> {
 
 /**
  * The largest hashed script the page loaded (its URL path), for the static asset test. Astro names
- * them `name.HASH.js` (React Router's build named them `name-HASH.js`).
+ * them `name.HASH.js`.
  */
 function largestScript(lhr: Lhr | null): string | undefined {
   const items = (
@@ -516,7 +482,7 @@ function largestScript(lhr: Lhr | null): string | undefined {
     }
   )?.items;
   const scripts = (items ?? [])
-    .filter((item) => item.resourceType === "Script" && /\/assets\/[^/]+[.-][\w-]{8}\.js$/.test(item.url))
+    .filter((item) => item.resourceType === "Script" && /\/assets\/[^/]+\.[\w-]{8}\.js$/.test(item.url))
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
   return scripts[0] ? new URL(scripts[0].url).pathname : undefined;
 }
