@@ -96,6 +96,7 @@ describe("loadConfig", () => {
       ODOO_LEAD_TYPE: "opportunity",
       ODOO_TEAM: "sales_team.team_sales_department",
       ODOO_SALESPERSON: "8",
+      ODOO_COMPANY: "base.main_company",
     });
     expect(config.erpKind).toBe("odoo");
     expect(config.odoo).toEqual({
@@ -107,6 +108,7 @@ describe("loadConfig", () => {
       leadType: "opportunity",
       team: "sales_team.team_sales_department",
       salesperson: "8",
+      company: "base.main_company",
     });
     expect(loadConfig({}).erpKind).toBe("restapi");
     expect(loadConfig({}).ops).toEqual({ host: "127.0.0.1", port: 9464 });
@@ -114,7 +116,13 @@ describe("loadConfig", () => {
       host: "10.0.0.5",
       port: 9100,
     });
-    expect(loadConfig({}).odoo).toMatchObject({ transport: undefined, leadType: "lead", team: undefined });
+    // Unset, the lead's type is Odoo's to choose.
+    expect(loadConfig({}).odoo).toMatchObject({
+      transport: undefined,
+      leadType: undefined,
+      team: undefined,
+      company: undefined,
+    });
   });
 
   it.each([
@@ -126,6 +134,7 @@ describe("loadConfig", () => {
     ["ODOO_LEAD_TYPE", "deal"],
     ["ODOO_TEAM", "Sales"],
     ["ODOO_SALESPERSON", "-3"],
+    ["ODOO_COMPANY", "My Company"],
   ])("refuses %s=%s with a message that names the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
   });

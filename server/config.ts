@@ -90,13 +90,15 @@ const environment = z
     ODOO_API_KEY: optional,
     ODOO_LOGIN: optional,
     ODOO_TRANSPORT: z.preprocess(unset, choice(["json2", "xmlrpc"]).optional()),
-    ODOO_LEAD_TYPE: z.preprocess(unset, choice(["lead", "opportunity"]).default("lead")),
+    ODOO_LEAD_TYPE: z.preprocess(unset, choice(["lead", "opportunity"]).optional()),
     ODOO_TEAM: odooRecord,
     ODOO_SALESPERSON: odooRecord,
+    ODOO_COMPANY: odooRecord,
     OPS_PORT: whole(9464, 0),
     OPS_HOST: text("127.0.0.1"),
     CONTACT_RATE_LIMIT: whole(10, 1),
     LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
+    LEADS_CONFIG_RETRY_MS: whole(DEFAULTS.configRetryMs, 10),
     LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
   })
   .superRefine((e, context) => {
@@ -152,6 +154,8 @@ export interface Config {
     erpTimeoutMs: number;
     /** LEADS_RETRY_BASE_MS: first retry delay; it doubles per failed attempt, up to an hour. */
     retryBaseMs: number;
+    /** LEADS_CONFIG_RETRY_MS: the retry delay while the ERP refuses our set-up (a person must act). */
+    configRetryMs: number;
     /** LEADS_POLL_MS: how often the worker looks for due leads. */
     pollMs: number;
   };
@@ -164,10 +168,13 @@ export interface OdooConfig {
   login: string | undefined;
   /** Unset: JSON-2 when the server has it (19.0 and later), else XML-RPC. */
   transport: "json2" | "xmlrpc" | undefined;
-  leadType: "lead" | "opportunity";
+  /** Unset: Odoo chooses, as its website form does (an opportunity unless the Leads setting is on). */
+  leadType: "lead" | "opportunity" | undefined;
   /** Database id or external ID of the sales team and the salesperson; unset: none. */
   team: string | undefined;
   salesperson: string | undefined;
+  /** Database id or external ID of the company the lead belongs to (multi-company databases). */
+  company: string | undefined;
 }
 
 /** A setting with a bad value; the message names each variable at fault. */
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadType: e.ODOO_LEAD_TYPE,
       team: e.ODOO_TEAM,
       salesperson: e.ODOO_SALESPERSON,
+      company: e.ODOO_COMPANY,
     },
     erp: {
       baseUrl: e.ERP_BASE_URL?.replace(/\/+$/, ""),
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       answerWaitMs: 3_000,
       erpTimeoutMs: e.ERP_TIMEOUT_MS,
       retryBaseMs: e.LEADS_RETRY_BASE_MS,
+      configRetryMs: e.LEADS_CONFIG_RETRY_MS,
       pollMs: e.LEADS_POLL_MS,
     },
   };

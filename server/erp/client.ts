@@ -45,6 +45,8 @@ export type CreateLeadResult =
       retryable: boolean;
       /** The ERP refused our credentials or configuration: worth an operator-visible log line. */
       configError: boolean;
+      /** With a configuration error: which part of the set-up, in a word (the log and /metrics name it). */
+      reason?: string;
       status?: number;
       /** One line for the log and the outbox's `last_error`. */
       error: string;
@@ -178,6 +180,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
       cause: "configuration",
       retryable: true,
       configError: true,
+      reason: "credentials",
       status: answer.status,
       error: why ? `${step}: ${why}` : describe(step, answer),
       answer: short(answer.text),
@@ -191,6 +194,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
         cause: "configuration",
         retryable: true,
         configError: true,
+        reason: "settings",
         error: "ERP_CLIENT_ID and ERP_CLIENT_SECRET must be set",
       };
     }
@@ -264,6 +268,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
     cause: "configuration",
     retryable: true,
     configError: true,
+    reason: "settings",
     error: "ERP_BASE_URL is not set",
   };
 
@@ -290,6 +295,7 @@ export function createErpClient(settings: ErpSettings, fetchImpl: typeof fetch =
         cause: "configuration",
         retryable: true,
         configError: true,
+        reason: "credentials",
         status: 401,
         error: "create lead: HTTP 401 with a new token",
       };

@@ -1,16 +1,18 @@
 /**
- * A stored lead as the `crm.lead` row Odoo's own website form would make (../shared/odoo-api.md §4),
- * in the shape of `load`: column names and one row of strings.
+ * A stored lead as the `crm.lead` row Odoo's own website form would make (docs/erp/odoo.md, "The
+ * lead's fields"), in the shape of `load`: column names and one row of strings.
  */
 import { createHash } from "node:crypto";
 import type { Lead } from "../leads/store";
 import { leadDescription } from "./lead";
 
 export interface OdooLeadSettings {
-  leadType: "lead" | "opportunity";
+  /** Unset: no `type` column, so Odoo chooses as its website form does. */
+  leadType: "lead" | "opportunity" | undefined;
   /** Database id (`7`) or external ID (`sales_team.team_sales_department`); unset: none. */
   team: string | undefined;
   salesperson: string | undefined;
+  company?: string | undefined;
 }
 
 /** Links to existing UTM records (database ids), found by name; what did not match goes into the description. */
@@ -25,8 +27,8 @@ export const WEBSITE_MEDIUM = "utm.utm_medium_website";
 
 /** Odoo's res.lang records for the site's languages (`odoo/addons/base/data/res.lang.csv`). */
 export const ODOO_LANG = {
-  en: { xmlid: "base.lang_en", code: "en_US" },
-  ar: { xmlid: "base.lang_ar", code: "ar_001" },
+  en: { code: "en_US", name: "English" },
+  ar: { code: "ar_001", name: "Arabic" },
 };
 
 /**
@@ -59,10 +61,15 @@ function reference(field: string, value: string): [string, string] {
   return /^\d+$/.test(value) ? [`${field}/.id`, value] : [`${field}/id`, value];
 }
 
+/**
+ * `languageId`: the res.lang id of the lead's language when it is active in the database; without
+ * it the lead has no language and its notes name the visitor's.
+ */
 export function odooLeadRow(
   lead: Lead,
   settings: OdooLeadSettings,
   utm: UtmLinks = {},
+  languageId?: number,
 ): { fields: string[]; row: string[] } {
   const { contact } = lead;
   const attribution = lead.attribution;
@@ -73,6 +80,8 @@ export function odooLeadRow(
   note("utm_source", attribution.source, utm.source);
   note("utm_medium", attribution.medium, utm.medium);
   note("utm_campaign", attribution.campaign, utm.campaign);
+  const language = ODOO_LANG[lead.lang];
+  if (languageId === undefined) unmatched.push(`language: ${language.name} (${language.code})`);
   const text = [leadDescription(contact), ...(unmatched.length ? ["", ...unmatched] : [])].join("\n");
 
   const columns: Array<[string, string]> = [
@@ -82,14 +91,15 @@ export function odooLeadRow(
     ["email_from", contact.email],
     ["phone", contact.phone],
     ["description", plaintextToHtml(text)],
-    ["type", settings.leadType],
     utm.medium === undefined ? ["medium_id/id", WEBSITE_MEDIUM] : ["medium_id/.id", String(utm.medium)],
     ["source_id/.id", utm.source === undefined ? "" : String(utm.source)],
     ["campaign_id/.id", utm.campaign === undefined ? "" : String(utm.campaign)],
-    ["lang_id/id", ODOO_LANG[lead.lang].xmlid],
+    ["lang_id/.id", languageId === undefined ? "" : String(languageId)],
     // Without a salesperson the lead is nobody's: Odoo would otherwise give it to the API's own user.
     settings.salesperson ? reference("user_id", settings.salesperson) : ["user_id", ""],
   ];
+  if (settings.leadType) columns.push(["type", settings.leadType]);
   if (settings.team) columns.push(reference("team_id", settings.team));
+  if (settings.company) columns.push(reference("company_id", settings.company));
   return { fields: columns.map(([field]) => field), row: columns.map(([, value]) => value) };
 }

@@ -3,8 +3,8 @@ import { startFakeOdoo, type FakeOdoo } from "../../tests/fake-erp/odoo";
 import { decodeResponse, encodeCall } from "./xmlrpc";
 
 /**
- * The local Odoo the Odoo target is tested against answers as ../shared/odoo-api.md says stock Odoo
- * does (§2, §3.4, §5, §8): if it drifted, the target's tests would prove nothing.
+ * The local Odoo the Odoo target is tested against answers as docs/erp/odoo.md says stock Odoo
+ * does, a fresh company database included: if it drifted, the target's tests would prove nothing.
  */
 let odoo: FakeOdoo;
 let multi: FakeOdoo;
@@ -123,6 +123,82 @@ describe("the local Odoo's JSON-2", () => {
     // create gives the lead to the calling user by default (§4).
     await call(odoo, "crm.lead/create", { vals_list: { name: "Plain" } });
     expect(odoo.leads[1]).toMatchObject({ name: "Plain", user_id: odoo.uid });
+  });
+
+  it("starts as a fresh database: English only, a context language refused, opportunities, the creator following", async () => {
+    const langs = await call(odoo, "res.lang/search_read", { domain: [], fields: ["code"] });
+    expect(((await langs.json()) as Array<{ code: string }>).map((l) => l.code)).toEqual(["en_US"]);
+    const arabic = await call(odoo, "crm.lead/load", {
+      fields: ["name"],
+      data: [["Arabic"]],
+      context: { lang: "ar_001" },
+    });
+    expect(arabic.status).toBe(422);
+    expect(await arabic.json()).toMatchObject({
+      name: "odoo.exceptions.UserError",
+      message: "Invalid language code: ar_001",
+    });
+    expect(odoo.leads).toHaveLength(0);
+    await call(odoo, "crm.lead/load", { fields: ["name"], data: [["Plain"]] });
+    expect(odoo.leads[0]).toMatchObject({ type: "opportunity", followers: [odoo.uid] });
+    await call(odoo, "crm.lead/load", {
+      fields: ["name"],
+      data: [["Quiet"]],
+      context: { mail_create_nosubscribe: true },
+    });
+    expect(odoo.leads[1]).toMatchObject({ followers: [] });
+    odoo.leadsSetting();
+    odoo.installArabic();
+    await call(odoo, "crm.lead/load", { fields: ["name"], data: [["Lead"]], context: { lang: "ar_001" } });
+    expect(odoo.leads[2]).toMatchObject({ type: "lead" });
+  });
+
+  it("reports rights, the record rule Personal Leads and database errors inside load with HTTP 200", async () => {
+    const load = async (data: string[][], fields = ["name", "user_id/.id"]) => {
+      const res = await call(odoo, "crm.lead/load", { fields, data });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { ids: unknown; messages: Array<{ message: string }> };
+    };
+    odoo.dropCrmRights();
+    expect(await load([["A", ""]])).toMatchObject({
+      ids: false,
+      messages: [{ type: "error", message: expect.stringMatching(/^You are not allowed to create/) }],
+    });
+    // Outside load, the same is a 403.
+    expect((await call(odoo, "crm.lead/create", { vals_list: { name: "A" } })).status).toBe(403);
+    odoo.dropCrmRights(false);
+    odoo.ownDocumentsOnly();
+    expect((await load([["B", "8"]])).messages[0]!.message).toMatch(/doesn't have 'create' access to/);
+    expect(await load([["C", ""]])).toMatchObject({ ids: [1] });
+    odoo.ownDocumentsOnly(false);
+    odoo.setMode("lock");
+    expect((await load([["D", ""]])).messages[0]!.message).toMatch(/could not obtain lock/);
+    odoo.setMode("psycopg2");
+    expect((await load([["E", ""]])).messages[0]!.message).toMatch(/could not serialize access/);
+    expect(odoo.leads).toHaveLength(1);
+  });
+
+  it("matches =ilike as SQL does, and hides archived records unless active_test is false", async () => {
+    const names = async (domain: unknown[], context = {}) =>
+      (
+        (await (
+          await call(odoo, "utm.source/search_read", { domain, fields: ["name"], context })
+        ).json()) as Array<{ name: string }>
+      ).map((r) => r.name);
+    expect(await names([["name", "=ilike", "FACEBOOK"]])).toEqual(["Facebook"]);
+    expect(await names([["name", "=ilike", "face%"]])).toEqual(["Facebook"]);
+    expect(await names([["name", "=ilike", "face\\%"]])).toEqual([]);
+    expect(await names([["name", "=ilike", "linkedin"]])).toEqual([]);
+    expect(await names([["name", "=ilike", "linkedin"]], { active_test: false })).toEqual(["LinkedIn"]);
+  });
+
+  it("answers has_group for the calling user, with its ids", async () => {
+    const ask = (group: string) =>
+      call(odoo, "res.users/has_group", { ids: [odoo.uid], group_ext_id: group }).then((r) => r.json());
+    expect(await ask("sales_team.group_sale_salesman_all_leads")).toBe(true);
+    odoo.ownDocumentsOnly();
+    expect(await ask("sales_team.group_sale_salesman_all_leads")).toBe(false);
+    expect(await ask("sales_team.group_sale_salesman")).toBe(true);
   });
 
   it("commits, then drops the connection, in commit-then-drop mode", async () => {

@@ -95,14 +95,16 @@ describe.each(["json2", "xmlrpc"] as const)(
       apiKey: odoo.apiKey,
       login: odoo.login,
       transport,
-      leadType: "lead",
+      leadType: undefined,
       team: undefined,
       salesperson: undefined,
+      company: undefined,
       timeoutMs: 2000,
       ...overrides,
     });
 
     it("delivers the lead with every field as Odoo's website form makes it", async () => {
+      odoo.installArabic();
       const newsletter = odoo.addUtm("utm.campaign", "launch");
       const target = createOdooTarget(
         settings({ leadType: "opportunity", team: "sales_team.team_sales_department", salesperson: "8" }),
@@ -137,7 +139,7 @@ describe.each(["json2", "xmlrpc"] as const)(
     it("leaves the lead unassigned without a salesperson, rather than give it to the API's user", async () => {
       const result = await createOdooTarget(settings()).deliver(storedLead({ lang: "en" }));
       expect(result.ok).toBe(true);
-      expect(odoo.leads[0]).toMatchObject({ user_id: false, team_id: false, type: "lead", source_id: false });
+      expect(odoo.leads[0]).toMatchObject({ user_id: false, team_id: false, source_id: false });
       expect(odoo.nameOf("res.lang", odoo.leads[0]!.lang_id)).toBe("English (US)");
       expect(odoo.nameOf("utm.medium", odoo.leads[0]!.medium_id)).toBe("Website");
     });
@@ -164,34 +166,82 @@ describe.each(["json2", "xmlrpc"] as const)(
       expect(odoo.leads).toHaveLength(0);
     });
 
-    it("calls missing rights and a missing CRM app configuration errors, a lock and a serialization failure passing", async () => {
-      const target = createOdooTarget(settings());
+    it("calls missing rights inside load (HTTP 200, ids false) a configuration error, retried", async () => {
       odoo.dropCrmRights();
-      expect(await target.deliver(storedLead())).toMatchObject({
+      const result = await createOdooTarget(settings()).deliver(storedLead());
+      expect(result).toMatchObject({
         ok: false,
         cause: "configuration",
+        reason: "access-rights",
         retryable: true,
+        configError: true,
+        status: 200,
       });
-      odoo.dropCrmRights(false);
-      odoo.uninstallCrm();
-      expect(await target.deliver(storedLead())).toMatchObject({
+      if (!result.ok) expect(result.error).toContain("You are not allowed to create");
+      expect(odoo.leads).toHaveLength(0);
+    });
+
+    it("calls the record rule Personal Leads a configuration error when the lead is assigned to another", async () => {
+      odoo.ownDocumentsOnly();
+      const assigned = await createOdooTarget(settings({ salesperson: "8" })).deliver(storedLead());
+      expect(assigned).toMatchObject({
         ok: false,
         cause: "configuration",
+        reason: "record-rule",
         retryable: true,
       });
-      odoo.uninstallCrm(false);
+      expect(odoo.leads).toHaveLength(0);
+      // Unassigned, the rule lets it in.
+      expect(await createOdooTarget(settings()).deliver(storedLead())).toMatchObject({ ok: true });
+    });
+
+    it("calls a lock or a serialization failure inside load passing, retried", async () => {
+      const target = createOdooTarget(settings());
       odoo.setMode("lock");
       expect(await target.deliver(storedLead())).toMatchObject({
         ok: false,
         cause: "server-error",
         retryable: true,
+        status: 200,
       });
       odoo.setMode("psycopg2");
       expect(await target.deliver(storedLead())).toMatchObject({
         ok: false,
         cause: "server-error",
         retryable: true,
+        status: 200,
       });
+      expect(odoo.leads).toHaveLength(0);
+    });
+
+    it("calls a team, salesperson, medium or company of ours that does not resolve a configuration error", async () => {
+      for (const overrides of [
+        { team: "sales_team.team_nope" },
+        { salesperson: "99" },
+        { company: "base.company_nope" },
+      ]) {
+        const result = await createOdooTarget(settings(overrides)).deliver(storedLead());
+        expect(result).toMatchObject({ ok: false, cause: "configuration", reason: "unresolved-reference" });
+      }
+      odoo.deleteWebsiteMediumXmlid();
+      expect(await createOdooTarget(settings()).deliver(storedLead())).toMatchObject({
+        ok: false,
+        cause: "configuration",
+        reason: "unresolved-reference",
+      });
+      expect(odoo.leads).toHaveLength(0);
+    });
+
+    it("calls a missing CRM app a configuration error, and a proxy's 503 passing", async () => {
+      const target = createOdooTarget(settings());
+      odoo.uninstallCrm();
+      expect(await target.deliver(storedLead())).toMatchObject({
+        ok: false,
+        cause: "configuration",
+        reason: "crm-app",
+        retryable: true,
+      });
+      odoo.uninstallCrm(false);
       odoo.setMode("503");
       expect(await target.deliver(storedLead())).toMatchObject({
         ok: false,
@@ -224,17 +274,105 @@ describe.each(["json2", "xmlrpc"] as const)(
       expect(result).toMatchObject({ ok: false, cause: "configuration", retryable: true });
     });
 
-    it("calls a row error in load's messages a refusal, with Odoo's answer", async () => {
-      odoo.deleteWebsiteMediumXmlid();
+    it("calls a row error about the lead's own values a refusal, with Odoo's answer", async () => {
+      odoo.requireField("partner_name");
       const result = await createOdooTarget(settings()).deliver(storedLead());
       expect(result).toMatchObject({ ok: false, cause: "refused", retryable: false, status: 200 });
       if (result.ok) throw new Error("delivered");
-      expect(result.error).toContain("No matching record found for external id 'utm.utm_medium_website'");
+      expect(result.error).toContain("Missing required value for the field 'Company Name' (partner_name)");
       expect(JSON.parse(result.answer!)).toMatchObject({
         ids: false,
-        messages: [{ type: "error", field: "medium_id" }],
+        messages: [{ type: "error", field: "partner_name" }],
       });
       expect(odoo.leads).toHaveLength(0);
+    });
+
+    it("delivers an Arabic lead to an English-only database, without a language, naming Arabic in the notes", async () => {
+      const result = await createOdooTarget(settings()).deliver(storedLead({ lang: "ar" }));
+      expect(result).toMatchObject({ ok: true });
+      expect(odoo.leads[0]).toMatchObject({ lang_id: false });
+      expect(odoo.leads[0]!.description).toContain("language: Arabic (ar_001)");
+      // Once Arabic is installed (and the cached list is read again), it is set.
+      odoo.installArabic();
+      const later = await createOdooTarget(settings()).deliver(
+        storedLead({ id: 2, key: "arabic-later-0002" }),
+      );
+      expect(later).toMatchObject({ ok: true });
+      expect(odoo.nameOf("res.lang", odoo.leads[1]!.lang_id)).toBe("Arabic / الْعَرَبيّة");
+      expect(odoo.leads[1]!.description).not.toContain("language:");
+    });
+
+    it("leaves the lead's type to Odoo: an opportunity on a fresh database, a lead with the Leads setting", async () => {
+      await createOdooTarget(settings()).deliver(storedLead({ id: 1, key: "type-fresh-0001" }));
+      odoo.leadsSetting();
+      await createOdooTarget(settings()).deliver(storedLead({ id: 2, key: "type-leads-0002" }));
+      // ODOO_LEAD_TYPE, when set, wins.
+      await createOdooTarget(settings({ leadType: "opportunity" })).deliver(
+        storedLead({ id: 3, key: "type-set-0003" }),
+      );
+      expect(odoo.leads.map((lead) => lead.type)).toEqual(["opportunity", "lead", "opportunity"]);
+    });
+
+    it("makes the API user follow none of the leads it creates", async () => {
+      await createOdooTarget(settings()).deliver(storedLead());
+      expect(odoo.leads[0]!.followers).toEqual([]);
+    });
+
+    it("links UTM values as Odoo matches them: any case, archived records too, % and _ taken literally", async () => {
+      const target = createOdooTarget(settings());
+      await target.deliver(
+        storedLead({
+          id: 1,
+          key: "utm-case-0001",
+          attribution: { source: "facebook", medium: "EMAIL", campaign: null },
+        }),
+      );
+      await target.deliver(
+        storedLead({
+          id: 2,
+          key: "utm-archived-0002",
+          attribution: { source: "linkedin", medium: null, campaign: null },
+        }),
+      );
+      await target.deliver(
+        storedLead({
+          id: 3,
+          key: "utm-wild-0003",
+          attribution: { source: "face%", medium: "_mail", campaign: null },
+        }),
+      );
+      const [cased, archived, wild] = odoo.leads;
+      expect(odoo.nameOf("utm.source", cased!.source_id)).toBe("Facebook");
+      expect(odoo.nameOf("utm.medium", cased!.medium_id)).toBe("Email");
+      expect(odoo.nameOf("utm.source", archived!.source_id)).toBe("LinkedIn");
+      expect(wild).toMatchObject({ source_id: false });
+      expect(odoo.nameOf("utm.medium", wild!.medium_id)).toBe("Website");
+      expect(wild!.description).toContain("utm_source: face%<br/>utm_medium: _mail");
+      // Nothing is created from a visitor's URL.
+      expect(odoo.leads).toHaveLength(3);
+    });
+
+    it("sets the company from ODOO_COMPANY, by external ID or database id", async () => {
+      const result = await createOdooTarget(settings({ company: "base.main_company" })).deliver(storedLead());
+      expect(result).toMatchObject({ ok: true });
+      expect(odoo.nameOf("res.company", odoo.leads[0]!.company_id)).toBe("My Company");
+    });
+
+    it("tells whether the API user may assign leads to ODOO_SALESPERSON, and which languages are active", async () => {
+      const good = await createOdooTarget(settings({ salesperson: "8" })).check();
+      expect(good.ok).toBe(true);
+      expect(good.steps.find((s) => s.step === "right to assign leads to ODOO_SALESPERSON")?.detail).toMatch(
+        /All Documents/,
+      );
+      expect(good.steps.find((s) => s.step === "languages")?.detail).toMatch(/not active in Odoo: ar_001/);
+      odoo.ownDocumentsOnly();
+      const own = await createOdooTarget(settings({ salesperson: "8" })).check();
+      expect(own.ok).toBe(false);
+      const step = own.steps.find((s) => s.step === "right to assign leads to ODOO_SALESPERSON");
+      expect(step).toMatchObject({ ok: false });
+      expect(step?.detail).toMatch(/Own Documents Only.*Personal Leads.*All Documents/s);
+      // Without a salesperson the rule does not get in the way.
+      expect((await createOdooTarget(settings()).check()).ok).toBe(true);
     });
 
     it("checks the settings and the key, creating nothing", async () => {
@@ -260,15 +398,20 @@ describe("the transport, when ODOO_TRANSPORT is unset", () => {
     apiKey: server.apiKey,
     login: server.login,
     transport: undefined,
-    leadType: "lead",
+    leadType: undefined,
     team: undefined,
     salesperson: undefined,
+    company: undefined,
     timeoutMs: 2000,
   });
 
   it("is JSON-2 when the server has it", async () => {
     expect((await createOdooTarget(settings(odoo)).deliver(storedLead())).ok).toBe(true);
-    expect(odoo.requests.map((r) => r.transport)).toEqual(["version", "json2"]);
+    expect(odoo.requests.map((r) => [r.transport, r.model, r.method])).toEqual([
+      ["version", undefined, undefined],
+      ["json2", "res.lang", "search_read"],
+      ["json2", "crm.lead", "load"],
+    ]);
   });
 
   it("is XML-RPC on a server without JSON-2", async () => {
@@ -282,6 +425,39 @@ describe("the transport, when ODOO_TRANSPORT is unset", () => {
     // Asked once; authenticated once.
     expect(legacy.requests.filter((r) => r.transport === "version")).toHaveLength(1);
     expect(legacy.requests.filter((r) => r.method === "authenticate")).toHaveLength(1);
+  });
+
+  it("names the database when it asks for the version, so a server with several finds JSON-2", async () => {
+    const several = await startFakeOdoo({ databases: ["other", "odoo"] });
+    try {
+      const target = createOdooTarget({ ...settings(several), db: "odoo" });
+      expect(await target.deliver(storedLead())).toMatchObject({ ok: true });
+      expect(several.requests.map((r) => [r.transport, r.status])).toEqual([
+        ["version", 200],
+        ["json2", 200],
+        ["json2", 200],
+      ]);
+    } finally {
+      await several.close();
+    }
+  });
+
+  it("takes a 404 for the version as no JSON-2 yet, and asks again after a failed delivery", async () => {
+    const target = createOdooTarget(settings(legacy));
+    legacy.revokeKey();
+    expect(await target.deliver(storedLead())).toMatchObject({ ok: false, cause: "configuration" });
+    legacy.revokeKey(false);
+    expect(await target.deliver(storedLead())).toMatchObject({ ok: true });
+    expect(legacy.requests.filter((r) => r.transport === "version")).toHaveLength(2);
+  });
+
+  it("skips the probe when ODOO_TRANSPORT names the transport", async () => {
+    const target = createOdooTarget({ ...settings(legacy), transport: "xmlrpc" });
+    legacy.revokeKey();
+    await target.deliver(storedLead());
+    legacy.revokeKey(false);
+    expect(await target.deliver(storedLead())).toMatchObject({ ok: true });
+    expect(legacy.requests.filter((r) => r.transport === "version")).toHaveLength(0);
   });
 });
 
@@ -301,9 +477,10 @@ describe("the outbox delivering to the local Odoo", () => {
         apiKey,
         login: server.login,
         transport: undefined,
-        leadType: "lead",
+        leadType: undefined,
         team: undefined,
         salesperson: undefined,
+        company: undefined,
         timeoutMs: 2000,
       }),
       log: { info() {}, warn() {}, error: (_obj, msg) => errors.push(msg) },
@@ -340,12 +517,12 @@ describe("the outbox delivering to the local Odoo", () => {
     ["JSON-2", () => odoo],
     ["XML-RPC", () => legacy],
   ])("marks the lead failed when Odoo refuses a value (%s), with its answer kept", async (_, server) => {
-    server().deleteWebsiteMediumXmlid();
+    server().requireField("partner_name");
     open(server());
     await outbox.submit(contact, { key: "refused-lead-0001", lang: "en" });
     const lead = await store.get(1);
     expect(lead).toMatchObject({ state: "failed" });
-    expect(lead!.erpAnswer).toContain("utm.utm_medium_website");
+    expect(lead!.erpAnswer).toContain("partner_name");
     const metrics = await outbox.metrics.registry.metrics();
     expect(metrics).toContain('outbox_delivery_failures_total{cause="refused"} 1');
   });

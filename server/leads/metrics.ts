@@ -16,6 +16,8 @@ export interface OutboxMetrics {
   attempt(result: AttemptResult, cause?: FailureCause): void;
   /** A lead delivered `seconds` after it was accepted. */
   delivered(seconds: number): void;
+  /** The set-up problem the ERP named at this process's last attempt (null: none, or delivered). */
+  configuration(reason: string | null): void;
 }
 
 export function createOutboxMetrics(store: LeadStore, now: () => number): OutboxMetrics {
@@ -71,6 +73,12 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     labelNames: ["cause"] as const,
     registers,
   });
+  const configuration = new Gauge({
+    name: "outbox_erp_configuration_error",
+    help: "1, labelled with the reason, while the ERP refuses our set-up at this process's last attempt (api-key, access-rights, record-rule, unresolved-reference, …); leads wait meanwhile. Absent when none.",
+    labelNames: ["reason"] as const,
+    registers,
+  });
   const latency = new Histogram({
     name: "outbox_delivery_seconds",
     help: "Time from a lead's acceptance to its delivery to the ERP.",
@@ -86,6 +94,10 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     },
     delivered(seconds) {
       latency.observe(Math.max(0, seconds));
+    },
+    configuration(reason) {
+      configuration.reset();
+      if (reason) configuration.set({ reason }, 1);
     },
   };
 }

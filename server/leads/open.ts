@@ -22,7 +22,7 @@ export async function openStore(
 /** The outbox as the server and the leads CLI use it: the configured store and the ERP client. */
 export async function openOutbox(
   config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">,
-  settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "pollMs" | "answerWaitMs">,
+  settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "configRetryMs" | "pollMs" | "answerWaitMs">,
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
@@ -31,6 +31,7 @@ export async function openOutbox(
     target: createTarget(config, settings.erpTimeoutMs),
     log,
     retryBaseMs: settings.retryBaseMs,
+    configRetryMs: settings.configRetryMs,
     pollMs: settings.pollMs,
     answerWaitMs: settings.answerWaitMs,
     // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,

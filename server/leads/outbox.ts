@@ -28,6 +28,11 @@ export interface OutboxOptions {
   /** First retry delay; each failed attempt doubles it (with jitter), up to `retryCapMs`. */
   retryBaseMs?: number;
   retryCapMs?: number;
+  /**
+   * The delay between attempts while the ERP refuses our set-up (rights, key, settings): flat, not
+   * doubled, so a lead arrives soon after the operator fixes it, with no command.
+   */
+  configRetryMs?: number;
   /** How often the worker looks for due leads that another process (the CLI) may have changed. */
   pollMs?: number;
   /** Longest time one delivery attempt may take (all its ERP calls). */
@@ -45,6 +50,7 @@ export interface OutboxOptions {
 export const DEFAULTS = {
   retryBaseMs: 5_000,
   retryCapMs: 60 * 60 * 1000,
+  configRetryMs: 5 * 60 * 1000,
   pollMs: 5_000,
   attemptTimeoutMs: 60_000,
   concurrency: 4,
@@ -131,6 +137,7 @@ export class Outbox {
     this.options = {
       retryBaseMs: options.retryBaseMs ?? DEFAULTS.retryBaseMs,
       retryCapMs: options.retryCapMs ?? DEFAULTS.retryCapMs,
+      configRetryMs: options.configRetryMs ?? DEFAULTS.configRetryMs,
       pollMs: options.pollMs ?? DEFAULTS.pollMs,
       attemptTimeoutMs: options.attemptTimeoutMs ?? DEFAULTS.attemptTimeoutMs,
       concurrency: options.concurrency ?? DEFAULTS.concurrency,
@@ -306,6 +313,7 @@ export class Outbox {
     const at = this.now();
     if (result.ok) {
       this.metrics.attempt("delivered");
+      this.metrics.configuration(null);
       this.metrics.delivered((at - lead.createdAt) / 1000);
     } else if (controller.signal.aborted) {
       this.metrics.attempt("interrupted", "interrupted");
@@ -325,20 +333,18 @@ export class Outbox {
         const attempts = lead.attempts + (interrupted ? 0 : 1);
         // An ERP that says when to come back (Retry-After) is not asked sooner, nor later than the cap.
         const asked = Math.min(result.retryAfterMs ?? 0, this.options.retryCapMs);
-        const nextAttemptAt = interrupted
-          ? at
-          : at +
-            Math.max(
-              asked,
-              retryDelay(attempts, this.options.retryBaseMs, this.options.retryCapMs, this.random),
-            );
+        const own = result.configError
+          ? this.options.configRetryMs
+          : retryDelay(attempts, this.options.retryBaseMs, this.options.retryCapMs, this.random);
+        const nextAttemptAt = interrupted ? at : at + Math.max(asked, own);
         await this.store.markPending(lead.id, this.owner, {
           at,
           error: result.error,
           nextAttemptAt,
           countAttempt: !interrupted,
         });
-        if (result.configError) this.configError(result.error, result.status);
+        this.metrics.configuration(result.configError ? (result.reason ?? "unknown") : null);
+        if (result.configError) this.configError(result.error, result.status, result.reason);
         this.log.warn(
           {
             lead: lead.id,
@@ -369,13 +375,13 @@ export class Outbox {
   }
 
   /** Refused credentials or set-up: one error line per distinct cause every five minutes. */
-  private configError(error: string, status: number | undefined) {
+  private configError(error: string, status: number | undefined, reason: string | undefined) {
     const now = this.now();
     if (this.lastConfigError?.error === error && now - this.lastConfigError.at < 5 * 60 * 1000) return;
     this.lastConfigError = { error, at: now };
     this.log.error(
-      { status, error },
-      `ERP configuration error: check ${this.target.settingNames}; leads wait in the outbox`,
+      { status, error, reason },
+      `ERP configuration error${reason ? ` (${reason})` : ""}: check ${this.target.settingNames}; leads wait in the outbox and are retried`,
     );
   }
 }

@@ -1,8 +1,20 @@
 /**
  * A local stand-in for a stock Odoo (Community, CRM installed, no add-ons): a small HTTP server that
- * speaks Odoo's own external APIs as ../shared/odoo-api.md gives them, JSON-2 (§2–§3, Odoo 19+) and
- * XML-RPC (§5, 16–18), on the models a website lead touches (§4), with the fault injection of §8.
+ * speaks Odoo's own external APIs as docs/erp/odoo.md gives them, JSON-2 (Odoo 19+) and XML-RPC
+ * (16–18), on the models a website lead touches, with fault injection.
  * Tests start it in-process; `npm run demo -- --odoo` and the browser tests run it too.
+ *
+ * It starts as a fresh company database does, which is untidier than a test database:
+ * - English is the only active language; a context `lang` naming another is refused (18.0+), and
+ *   `lang_id` can name only an active one. `installArabic()` activates Arabic.
+ * - The Leads setting is off, so a lead made without a `type` is an opportunity.
+ *   `leadsSetting()` turns it on (the calling user gets `crm.group_use_lead`).
+ * - The creating user follows every lead it makes unless the context says
+ *   `mail_create_nosubscribe`.
+ * - UTM records may be archived; `search` hides them unless `active_test` is false.
+ * - Inside `load`, rights, record rules and database errors are row messages with HTTP 200 and
+ *   `ids: false`, never a 403 or 500: `dropCrmRights()`, `ownDocumentsOnly()` (the record rule
+ *   Personal Leads) and the modes `lock` and `psycopg2` show it. Other methods raise as usual.
  *
  * Control (outside Odoo's paths, so it keeps working while "Odoo" is down):
  *   GET  /                 a page listing the leads (refreshes itself)
@@ -37,6 +49,10 @@ export interface FakeOdooOptions {
   json2?: boolean;
   apiKey?: string;
   login?: string;
+  /** The active languages at start (res.lang codes); default English only, as a fresh database. */
+  languages?: string[];
+  /** The CRM's Leads setting at start (default off, as a fresh database). */
+  leadsSetting?: boolean;
   /** How long "slow" mode takes to answer, in ms. */
   slowMs?: number;
   /** The Retry-After (seconds) of the 503 and 429 modes; 0 sends none. Default 120. */
@@ -61,6 +77,9 @@ export interface OdooLead {
   lang_id: Many2one;
   user_id: Many2one;
   team_id: Many2one;
+  company_id: Many2one;
+  /** The users following the lead (Odoo keeps partners in mail.followers; users suffice here). */
+  followers: Id[];
   create_date: string;
   write_date: string;
 }
@@ -90,6 +109,22 @@ export interface FakeOdoo {
   revokeKey(revoked?: boolean): void;
   /** The key's user loses (or gets back) its rights on crm.lead. */
   dropCrmRights(dropped?: boolean): void;
+  /**
+   * The key's user has Sales "Own Documents Only" instead of "All Documents": the record rule
+   * Personal Leads then refuses a lead assigned to another user.
+   */
+  ownDocumentsOnly(own?: boolean): void;
+  /** Arabic is installed and active (or not). */
+  installArabic(installed?: boolean): void;
+  /** The CRM's Leads setting is on (or off). */
+  leadsSetting(on?: boolean): void;
+  /**
+   * The company made a field of crm.lead required (as Odoo Studio does), or none (null): a lead
+   * without it is refused for its own values, a NOT NULL message on that field.
+   */
+  requireField(field: string | null): void;
+  /** Archives (or restores) a UTM record. */
+  archiveUtm(model: "utm.source" | "utm.medium" | "utm.campaign", id: Id, archived?: boolean): void;
   /** The CRM app is uninstalled (crm.lead does not exist), or back. */
   uninstallCrm(uninstalled?: boolean): void;
   /** Removes the external ID `utm.utm_medium_website` (so a load naming it has a row error). */
@@ -161,6 +196,7 @@ const LEAD_FIELDS: Record<string, { label: string; relation?: string; selection?
   lang_id: { label: "Language", relation: "res.lang" },
   user_id: { label: "Salesperson", relation: "res.users" },
   team_id: { label: "Sales Team", relation: "crm.team" },
+  company_id: { label: "Company", relation: "res.company" },
 };
 
 interface Row {
@@ -170,7 +206,7 @@ interface Row {
 }
 
 /** Method signatures: argument names in order (XML-RPC's positions), required ones, and whether `@api.model`. */
-const METHODS: Record<string, { args: string[]; required: string[]; write?: boolean }> = {
+const METHODS: Record<string, { args: string[]; required: string[]; write?: boolean; record?: boolean }> = {
   load: { args: ["fields", "data"], required: ["fields", "data"], write: true },
   create: { args: ["vals_list"], required: ["vals_list"], write: true },
   search_read: { args: ["domain", "fields", "offset", "limit", "order"], required: [] },
@@ -179,7 +215,17 @@ const METHODS: Record<string, { args: string[]; required: string[]; write?: bool
   has_access: { args: ["operation"], required: ["operation"] },
   check_access_rights: { args: ["operation", "raise_exception"], required: ["operation"] },
   context_get: { args: [], required: [] },
+  // A method of records (not `@api.model`): it takes `ids`, one user's.
+  has_group: { args: ["group_ext_id"], required: ["group_ext_id"], record: true },
 };
+
+/** The groups a test may ask about (`res.users.has_group`). */
+const GROUP_SALESMAN = "sales_team.group_sale_salesman";
+const GROUP_ALL_LEADS = "sales_team.group_sale_salesman_all_leads";
+const GROUP_USE_LEAD = "crm.group_use_lead";
+
+/** Models with an `active` field: `search` leaves archived records out unless `active_test` is false. */
+const ARCHIVABLE = new Set(["utm.source", "utm.medium", "utm.campaign", "res.lang", "res.users", "crm.lead"]);
 
 function initialTables(): Record<string, Row[]> {
   return {
@@ -193,12 +239,17 @@ function initialTables(): Record<string, Row[]> {
       { id: 2, name: "Lead Recall" },
       { id: 3, name: "Newsletter" },
       { id: 4, name: "Facebook" },
+      // Archived by someone tidying the list; Odoo's own UTM matching still finds it.
+      { id: 5, name: "LinkedIn", active: false },
     ],
     "utm.campaign": [{ id: 1, name: "Sale" }],
+    // Every language exists; a fresh database has English only active.
     "res.lang": [
-      { id: 1, name: "English (US)", code: "en_US" },
-      { id: 2, name: "Arabic / الْعَرَبيّة", code: "ar_001" },
+      { id: 1, name: "English (US)", code: "en_US", active: true },
+      { id: 2, name: "Arabic / الْعَرَبيّة", code: "ar_001", active: false },
+      { id: 3, name: "French / Français", code: "fr_FR", active: false },
     ],
+    "res.company": [{ id: 1, name: "My Company" }],
     "crm.team": [
       { id: 1, name: "Sales" },
       { id: 2, name: "Website" },
@@ -219,11 +270,28 @@ function initialXmlids(): Map<string, { model: string; id: Id }> {
     ["utm.utm_medium_phone", { model: "utm.medium", id: 3 }],
     ["utm.utm_source_search_engine", { model: "utm.source", id: 1 }],
     ["utm.utm_source_newsletter", { model: "utm.source", id: 3 }],
+    ["utm.utm_source_facebook", { model: "utm.source", id: 4 }],
+    ["utm.utm_source_linkedin", { model: "utm.source", id: 5 }],
+    ["base.main_company", { model: "res.company", id: 1 }],
     ["base.lang_en", { model: "res.lang", id: 1 }],
     ["base.lang_ar", { model: "res.lang", id: 2 }],
     ["sales_team.team_sales_department", { model: "crm.team", id: 1 }],
     ["base.user_admin", { model: "res.users", id: 2 }],
   ]);
+}
+
+/** SQL's ILIKE without wildcards beyond `%` and `_`, a backslash escaping either. */
+function ilike(have: string, pattern: string): boolean {
+  let source = "";
+  for (let at = 0; at < pattern.length; at += 1) {
+    const c = pattern[at]!;
+    if (c === "\\" && at + 1 < pattern.length)
+      source += pattern[++at]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    else if (c === "%") source += "[\\s\\S]*";
+    else if (c === "_") source += "[\\s\\S]";
+    else source += c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`, "iu").test(have);
 }
 
 function matches(row: Row, domain: unknown): boolean {
@@ -239,7 +307,7 @@ function matches(row: Row, domain: unknown): boolean {
       case "!=":
         return have !== value;
       case "=ilike":
-        return typeof have === "string" && have.toLowerCase() === String(value).toLowerCase();
+        return typeof have === "string" && ilike(have, String(value));
       case "ilike":
         return typeof have === "string" && have.toLowerCase().includes(String(value).toLowerCase());
       case "in":
@@ -262,11 +330,27 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
   let tables = initialTables();
   let xmlids = initialXmlids();
   const requests: OdooRequest[] = [];
-  const state = { mode: "up" as OdooMode, revoked: false, noRights: false, noCrm: false };
+  const fresh = () => ({
+    mode: "up" as OdooMode,
+    revoked: false,
+    noRights: false,
+    noCrm: false,
+    ownDocumentsOnly: false,
+    leadsSetting: options.leadsSetting ?? false,
+    required: null as string | null,
+  });
+  const state = fresh();
+  const activate = () => {
+    const active = options.languages ?? ["en_US"];
+    for (const lang of table("res.lang")!) lang.active = active.includes(String(lang.code));
+  };
   let nextLeadId = 1;
 
   const table = (model: string) => tables[model];
   const leads = () => tables["crm.lead"] as unknown as OdooLead[];
+  activate();
+  const activeLanguage = (code: string) =>
+    table("res.lang")!.some((lang) => lang.code === code && lang.active !== false);
 
   function nameOf(model: string, id: Many2one): string | false {
     if (id === false) return false;
@@ -289,7 +373,19 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
 
   // --- crm.lead/load (§3.4) ---------------------------------------------------------------------
 
-  function load(fields: unknown, data: unknown) {
+  /** A row message as `load` writes it (`odoo/models.py`, `_extract_records` and `load`'s excepts). */
+  function rowMessage(index: number, message: string, field?: string) {
+    return {
+      rows: { from: index, to: index },
+      type: "error",
+      record: index,
+      ...(field ? { field, field_name: LEAD_FIELDS[field]?.label ?? field } : {}),
+      message,
+      moreinfo: {},
+    };
+  }
+
+  function load(fields: unknown, data: unknown, context: Record<string, unknown>) {
     if (!Array.isArray(fields) || !Array.isArray(data)) throw valueError("fields and data must be lists");
     const columns = (fields as unknown[]).map((field) => {
       if (typeof field !== "string") throw valueError(`Invalid field name '${String(field)}'`);
@@ -303,16 +399,7 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     const planned: Array<{ xid: string | null; values: Record<string, unknown> }> = [];
     (data as unknown[]).forEach((cells, index) => {
       if (!Array.isArray(cells)) throw valueError("each row of data must be a list");
-      const error = (field: string, message: string) =>
-        messages.push({
-          rows: { from: index, to: index },
-          type: "error",
-          record: index,
-          field,
-          message,
-          moreinfo: {},
-          field_name: LEAD_FIELDS[field]?.label ?? field,
-        });
+      const error = (field: string, message: string) => messages.push(rowMessage(index, message, field));
       let xid: string | null = null;
       const values: Record<string, unknown> = {};
       columns.forEach(({ name, sub }, at) => {
@@ -345,7 +432,8 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
             found = table(spec.relation)?.find((row) => String(row.id) === cell)?.id;
             how = "database id";
           } else {
-            found = table(spec.relation)?.find((row) => row.name === cell)?.id;
+            // name_search: archived records are not found by name.
+            found = table(spec.relation)?.find((row) => row.name === cell && row.active !== false)?.id;
             how = "name";
           }
           if (found === undefined)
@@ -361,12 +449,37 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       });
       const existing = xid ? xmlids.get(xid) : undefined;
       const live = existing && leads().some((lead) => lead.id === existing.id);
-      if ((!live && !values.name) || ("name" in values && !values.name))
-        error("name", "Missing required value for the field 'Opportunity' (name)");
+      for (const field of ["name", ...(state.required ? [state.required] : [])])
+        if ((!live && !values[field]) || (field in values && !values[field]))
+          error(
+            field,
+            `Missing required value for the field '${LEAD_FIELDS[field]?.label ?? field}' (${field})`,
+          );
       planned.push({ xid, values });
     });
     // Any error: everything the call did is rolled back.
     if (messages.length) return { ids: false, messages, nextrow: 0 };
+    // Writing: `load` turns the access errors, record rules and database errors raised here into a
+    // message of the row, rolls back, and answers 200 (`odoo/models.py`, load, 17.0–19.0).
+    const failed = (index: number, message: string) => ({
+      ids: false,
+      messages: [rowMessage(index, message)],
+      nextrow: 0,
+    });
+    if (state.noRights)
+      return failed(
+        0,
+        "You are not allowed to create 'Lead/Opportunity' (crm.lead) records.\n\nThis operation is allowed for the following groups:\n\t- Sales/User: Own Documents Only\n\nContact your administrator to request access if necessary.",
+      );
+    if (state.mode === "lock") return failed(0, 'could not obtain lock on row in relation "crm_lead"');
+    if (state.mode === "psycopg2") return failed(0, "could not serialize access due to concurrent update");
+    const refusedByRule = planned.findIndex(({ xid, values }) => {
+      const existing = xid ? xmlids.get(xid) : undefined;
+      const lead = existing ? leads().find((l) => l.id === existing.id) : undefined;
+      const user = "user_id" in values ? values.user_id : (lead?.user_id ?? uid);
+      return !personalLeadAllowed(user);
+    });
+    if (refusedByRule >= 0) return failed(refusedByRule, personalLeadsRefusal());
     const ids = planned.map(({ xid, values }) => {
       const existing = xid ? xmlids.get(xid) : undefined;
       const lead = existing ? leads().find((l) => l.id === existing.id) : undefined;
@@ -374,14 +487,19 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
         Object.assign(lead, values, { write_date: now() });
         return lead.id;
       }
-      const id = create(values);
+      const id = create(values, context);
       if (xid) xmlids.set(xid, { model: "crm.lead", id });
       return id;
     });
     return { ids, messages: [], nextrow: 0 };
   }
 
-  function create(values: Record<string, unknown>): Id {
+  /** The record rule Personal Leads (`addons/crm/security/crm_security.xml`): user_id in (me, False). */
+  const personalLeadAllowed = (user: unknown) => !state.ownDocumentsOnly || user === uid || user === false;
+  const personalLeadsRefusal = () =>
+    "Uh-oh! Looks like you have stumbled upon some top-secret records.\n\nSorry, Website leads (id=7) doesn't have 'create' access to:\n- Lead/Opportunity (crm.lead)\n\nBlame the following rules:\n- Personal Leads\n\nIf you really, really need access, perhaps you can win over your friendly administrator with a batch of freshly baked cookies.";
+
+  function create(values: Record<string, unknown>, context: Record<string, unknown>): Id {
     const lead: OdooLead = {
       id: nextLeadId++,
       name: "",
@@ -390,7 +508,8 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       email_from: false,
       phone: false,
       description: false,
-      type: "lead",
+      // Default: `lead` only for a user with crm.group_use_lead, which the Leads setting grants.
+      type: state.leadsSetting ? "lead" : "opportunity",
       medium_id: false,
       source_id: false,
       campaign_id: false,
@@ -398,6 +517,9 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       // Default: the calling user (§4).
       user_id: uid,
       team_id: false,
+      company_id: 1,
+      // mail.thread subscribes the creating user unless told not to.
+      followers: context.mail_create_nosubscribe ? [] : [uid],
       create_date: now(),
       write_date: now(),
       ...(values as Partial<OdooLead>),
@@ -409,7 +531,12 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
 
   // --- the methods, whichever transport called them ---------------------------------------------
 
-  function execute(model: string, method: string, args: Record<string, unknown>): unknown {
+  function execute(
+    model: string,
+    method: string,
+    args: Record<string, unknown>,
+    ids: unknown[] = [],
+  ): unknown {
     if (!table(model) || (model === "crm.lead" && state.noCrm))
       throw notFound(`the model '${model}' does not exist`);
     if (method.startsWith("_"))
@@ -424,7 +551,20 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     for (const name of signature.required) {
       if (!(name in args)) throw unprocessable(`missing a required argument: '${name}'`);
     }
+    const context = (args.context && typeof args.context === "object" ? args.context : {}) as Record<
+      string,
+      unknown
+    >;
+    // 18.0+: env.lang refuses a code that is not an active language (17.0 takes it as None).
+    if (
+      typeof context.lang === "string" &&
+      Number(version.split(".")[0]) >= 18 &&
+      !activeLanguage(context.lang)
+    )
+      throw new OdooError(422, "odoo.exceptions.UserError", `Invalid language code: ${context.lang}`, 2);
     const crm = model === "crm.lead";
+    // `load` reports these inside its answer (below); every other method raises them.
+    if (method === "load" && crm) return load(args.fields, args.data, context);
     if (crm && state.noRights && method !== "has_access" && method !== "check_access_rights")
       throw accessError(
         `You are not allowed to ${signature.write ? "create" : "access"} 'Lead/Opportunity' (crm.lead) records.`,
@@ -448,10 +588,22 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
         return { lang: "en_US", tz: false, uid };
       case "has_access":
       case "check_access_rights":
+        // The access list only: the record rules are not asked on an empty recordset.
         return !(crm && state.noRights);
+      case "has_group": {
+        if (model !== "res.users") throw notFound(`The method '${model}.${method}' does not exist`);
+        if (ids.length !== 1)
+          throw valueError(`Expected singleton: res.users(${ids.map(String).join(", ")})`);
+        if (ids[0] !== uid) throw accessError("You can ask only about your own groups.");
+        const groups: Record<string, boolean> = {
+          [GROUP_SALESMAN]: !state.noRights,
+          [GROUP_ALL_LEADS]: !state.noRights && !state.ownDocumentsOnly,
+          [GROUP_USE_LEAD]: state.leadsSetting,
+        };
+        return groups[String(args.group_ext_id)] ?? false;
+      }
       case "load":
-        if (!crm) throw accessError(`You are not allowed to create '${model}' records.`);
-        return load(args.fields, args.data);
+        throw accessError(`You are not allowed to create '${model}' records.`);
       case "create": {
         if (!crm) throw accessError(`You are not allowed to create '${model}' records.`);
         const list = Array.isArray(args.vals_list) ? args.vals_list : [args.vals_list];
@@ -466,7 +618,10 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
               2,
             );
         }
-        return (list as Array<Record<string, unknown>>).map((vals) => create(vals));
+        for (const vals of list as Array<Record<string, unknown>>)
+          if (!personalLeadAllowed("user_id" in vals ? vals.user_id : uid))
+            throw accessError(personalLeadsRefusal());
+        return (list as Array<Record<string, unknown>>).map((vals) => create(vals, context));
       }
       case "search_read":
       case "search":
@@ -476,7 +631,10 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
           args.limit === undefined || args.limit === false || args.limit === null
             ? undefined
             : Number(args.limit);
-        const found = table(model)!.filter((row) => matches(row, args.domain ?? []));
+        const activeOnly = ARCHIVABLE.has(model) && context.active_test !== false;
+        const found = table(model)!.filter(
+          (row) => (!activeOnly || row.active !== false) && matches(row, args.domain ?? []),
+        );
         const page = found.slice(offset, limit === undefined ? undefined : offset + limit);
         if (method === "search_count") return found.length;
         if (method === "search") return page.map((row) => row.id);
@@ -597,9 +755,15 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     const ids = named.ids;
     delete named.ids;
     try {
-      if (Array.isArray(ids) && ids.length > 0 && METHODS[method] && method !== "has_access")
+      if (
+        Array.isArray(ids) &&
+        ids.length > 0 &&
+        METHODS[method] &&
+        method !== "has_access" &&
+        !METHODS[method].record
+      )
         throw unprocessable(`cannot call ${model}.${method} with ids`);
-      const value = execute(model, method, named);
+      const value = execute(model, method, named, Array.isArray(ids) ? ids : []);
       if (committed(req, method)) return record(0, model, method);
       record(200, model, method);
       sendJson(res, 200, value);
@@ -679,7 +843,10 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     try {
       const signature = METHODS[method];
       const named: Record<string, unknown> = { ...kwargs };
-      (Array.isArray(args) ? args : []).forEach((value, at) => {
+      const positional = Array.isArray(args) ? [...args] : [];
+      // A method of records takes its ids first.
+      const ids = signature?.record ? positional.shift() : [];
+      positional.forEach((value, at) => {
         const name = signature?.args[at];
         if (!name)
           throw new OdooError(
@@ -692,7 +859,7 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       });
       if (!table(model) || (model === "crm.lead" && state.noCrm))
         throw new OdooError(404, "odoo.exceptions.UserError", `Object ${model} doesn't exist`, 2);
-      const value = execute(model, method, named);
+      const value = execute(model, method, named, Array.isArray(ids) ? ids : []);
       if (committed(req, method)) return;
       // XML-RPC cannot carry None (allow_none=False).
       reply(value as XmlRpcValue);
@@ -760,6 +927,13 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
         return send(res, 404, HTML_404, "text/html; charset=utf-8");
       }
       if (url.pathname === "/web/version") {
+        // Module `rpc` is not server-wide here: the route needs a database, like any other.
+        const header = req.headers["x-odoo-database"];
+        const wanted = typeof header === "string" ? header : undefined;
+        if (wanted !== undefined ? !databases.includes(wanted) : databases.length > 1) {
+          requests.push({ transport: "version", status: 404 });
+          return send(res, 404, HTML_404_DB, "text/html; charset=utf-8");
+        }
         requests.push({ transport: "version", status: 200 });
         return sendJson(res, 200, { version_info: [19, 0, 0, "final", 0, ""], version });
       }
@@ -833,6 +1007,23 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     dropCrmRights(dropped = true) {
       state.noRights = dropped;
     },
+    ownDocumentsOnly(own = true) {
+      state.ownDocumentsOnly = own;
+    },
+    installArabic(installed = true) {
+      const arabic = table("res.lang")!.find((lang) => lang.code === "ar_001")!;
+      arabic.active = installed;
+    },
+    leadsSetting(on = true) {
+      state.leadsSetting = on;
+    },
+    requireField(field) {
+      state.required = field;
+    },
+    archiveUtm(model, id, archived = true) {
+      const row = table(model)!.find((r) => r.id === id);
+      if (row) row.active = !archived;
+    },
     uninstallCrm(uninstalled = true) {
       state.noCrm = uninstalled;
     },
@@ -854,7 +1045,8 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       xmlids = initialXmlids();
       requests.length = 0;
       nextLeadId = 1;
-      Object.assign(state, { mode: "up", revoked: false, noRights: false, noCrm: false });
+      Object.assign(state, fresh());
+      activate();
     },
     close() {
       return new Promise((resolve) => {
