@@ -2,11 +2,14 @@ import { mkdtempSync } from "node:fs";
 import os, { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { buildDir, serverDir, siteUrl } from "./app/settings";
 import { chromiumArgs, findChromium } from "./tests/support/chromium";
 
 /**
- * End-to-end tests: the built site, served by the real server (`server/main.ts`) on 127.0.0.1,
- * driven in Debian's Chromium. Run `npm run build` first (`npm test` does).
+ * End-to-end tests: the built site, served by the built server (`build/server/main.js`, as
+ * `npm start` runs it) on 127.0.0.1, driven in Debian's Chromium. Run `npm run build` first
+ * (`npm test` does). The server listens on its own port; its SITE_URL is the one the build was
+ * made for in the same environment (SITE_URL, default http://127.0.0.1:3000).
  */
 const port = Number(process.env.E2E_PORT || 3210);
 const erpPort = Number(process.env.E2E_ERP_PORT || 3211);
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node --import tsx server/main.ts",
+      command: `node ${JSON.stringify(path.join(serverDir, "main.js"))}`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -41,9 +44,9 @@ export default defineConfig({
       env: {
         HOST: "127.0.0.1",
         PORT: String(port),
-        SITE_URL: "http://127.0.0.1:3000",
+        SITE_URL: siteUrl,
         DATA_DIR: dataDir,
-        BUILD_DIR: process.env.BUILD_DIR || "build",
+        BUILD_DIR: buildDir,
         LOG_LEVEL: "warn",
         E2E_ERP_PORT: String(erpPort),
         // The contact form delivers to the local ERP below (tests/fake-erp), the only fake.

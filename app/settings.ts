@@ -1,17 +1,28 @@
 /**
  * The settings the build and the server share, with their one default each (the README's
- * configuration table). The server validates its own copy of them at start (server/config.ts).
+ * configuration table). The server validates its own copy of them at start (server/config.ts),
+ * with these defaults. Node runs this file as it is (scripts/start.ts): it imports nothing of ours.
  */
 import path from "node:path";
 
 export const DEFAULT_PORT = 3000;
 
-/** The build to write and to serve: the pages under `client/`. */
-export const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+/**
+ * SITE_URL's default: where `npm start` listens by default. It does not follow PORT: the origin is
+ * written into the pages at build time, and the server serves the build made for its SITE_URL.
+ */
+export const DEFAULT_SITE_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
+
+/** BUILD_DIR's default: the build to write and to serve. */
+export const DEFAULT_BUILD_DIR = "build";
+
+/** The build: the pages under `client/`, the compiled server under `server/`, and `build-info.json`. */
+export const buildDir = path.resolve(process.env.BUILD_DIR || DEFAULT_BUILD_DIR);
 export const clientDir = path.join(buildDir, "client");
+export const serverDir = path.join(buildDir, "server");
 
 /** The public origin the pages are built for (canonical links, alternates, share tags, sitemap). */
-export const siteUrl = new URL(process.env.SITE_URL || `http://127.0.0.1:${DEFAULT_PORT}`).origin;
+export const siteUrl = new URL(process.env.SITE_URL || DEFAULT_SITE_URL).origin;
 
 /**
  * The editor at /admin (decision 016; README "Editing in the browser"): the git host it commits

@@ -5,17 +5,20 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildInputs, staleReason } from "./build-inputs";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "build-inputs-"));
-const buildDir = path.join(root, "build");
 const builtAt = new Date("2026-11-01T12:00:00Z");
 const before = new Date(builtAt.getTime() - 60_000);
 const after = new Date(builtAt.getTime() + 60_000);
+const origin = "https://www.rawafed.example";
+const info = { siteUrl: origin, builtAt: builtAt.toISOString() };
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const folders = ["app", "content", "public", "server"];
 
 /** A project whose every input predates its build. */
 function project() {
   rmSync(root, { recursive: true, force: true });
   for (const input of buildInputs) {
-    const file = path.join(root, ["app", "content", "public"].includes(input) ? `${input}/index.ts` : input);
+    const file = path.join(root, folders.includes(input) ? `${input}/index.ts` : input);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, "");
     utimesSync(file, before, before);
@@ -23,8 +26,6 @@ function project() {
   mkdirSync(path.join(root, "app/pages"));
   writeFileSync(path.join(root, "app/pages/index.astro"), "");
   utimesSync(path.join(root, "app/pages/index.astro"), before, before);
-  mkdirSync(buildDir);
-  writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ builtAt: builtAt.toISOString() }));
 }
 
 const touch = (file: string) => utimesSync(path.join(root, file), after, after);
@@ -32,13 +33,13 @@ const touch = (file: string) => utimesSync(path.join(root, file), after, after);
 describe("when npm start rebuilds", () => {
   it("builds when there is no build yet", () => {
     project();
-    rmSync(path.join(buildDir, "build-info.json"));
-    expect(staleReason(root, buildDir)).toBe("no build yet");
+    expect(staleReason(root, undefined)).toBe("no build yet");
   });
 
   it("keeps a build that is newer than everything it reads", () => {
     project();
-    expect(staleReason(root, buildDir)).toBeUndefined();
+    expect(staleReason(root, info)).toBeUndefined();
+    expect(staleReason(root, info, origin)).toBeUndefined();
   });
 
   it.each([
@@ -47,10 +48,21 @@ describe("when npm start rebuilds", () => {
     "package-lock.json",
     "app/pages/index.astro",
     "content/index.ts",
+    "server/index.ts",
+    "scripts/build-server.ts",
   ])("rebuilds when %s changed since the build", (file) => {
     project();
     touch(file);
-    expect(staleReason(root, buildDir)).toBe(`${file.split("/")[0]} changed since the last build`);
+    expect(staleReason(root, info)).toBe(
+      `${file.startsWith("scripts/") ? file : file.split("/")[0]} changed since the last build`,
+    );
+  });
+
+  it("rebuilds for another SITE_URL than the build was made for", () => {
+    project();
+    expect(staleReason(root, info, "http://127.0.0.1:3000")).toBe(
+      `it was built for ${origin}, and SITE_URL is http://127.0.0.1:3000`,
+    );
   });
 
   it("watches every build configuration of the project, and only files that exist", () => {

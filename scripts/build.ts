@@ -1,14 +1,33 @@
 /**
- * `npm run build`: Astro prerenders every page (astro.config.ts), then the post-build step
- * precompresses the files and records what origin the pages were built for.
+ * `npm run build`: Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
+ * the post-build step precompresses the files, esbuild compiles the server (scripts/build-server.ts),
+ * and build-info.json records the origin and when the build began (server/site/build-info.ts).
  */
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { clientDir } from "../app/settings";
+import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
+import { buildInfoFile, writeBuildInfo } from "../server/site/build-info";
+import { compileServer, notInDependencies } from "./build-server";
 
-// Start from an empty folder, so that no file of an earlier build is served (or precompressed).
+const builtAt = new Date().toISOString();
+// A build that stops half-way is no build (`npm start` makes it again), and no file of an earlier
+// build is served (or precompressed).
+rmSync(buildInfoFile(buildDir), { force: true });
 rmSync(clientDir, { recursive: true, force: true });
 // One build date for every page (the footer's year, astro.config.ts).
 process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
 execSync("astro build", { stdio: "inherit" });
 execSync("node --import tsx scripts/postbuild.ts", { stdio: "inherit" });
+
+const { packages } = await compileServer(serverDir);
+const missing = notInDependencies(packages);
+if (missing.length > 0) {
+  console.error(
+    `The server imports ${missing.join(", ")} at run time: move ${missing.length > 1 ? "them" : "it"} ` +
+      `to package.json's dependencies (production installs only those, npm ci --omit=dev).`,
+  );
+  process.exit(1);
+}
+console.log(`build-server: ${serverDir}/main.js and leads.js, importing ${packages.join(", ")}`);
+writeBuildInfo(buildDir, { siteUrl, builtAt });
+console.log(`Built for ${siteUrl} in ${buildDir}`);

@@ -6,7 +6,7 @@
  * the ERP, DEMO_OPS_PORT (3002) for the operators' listener, DATA_DIR (./data/demo) for the
  * outbox. Ctrl+C stops both.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ODOO_MODES, startFakeOdoo } from "../tests/fake-erp/odoo";
@@ -18,8 +18,6 @@ const opsPort = Number(process.env.DEMO_OPS_PORT || 3002);
 const odooWanted = process.argv.includes("--odoo");
 const host = "127.0.0.1";
 const dataDir = path.resolve(process.env.DATA_DIR || "data/demo");
-
-execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
 
 /** The local ERP: the REST add-on, or a stock Odoo; its page, its modes and the site's settings for it. */
 async function startErp() {
@@ -54,7 +52,8 @@ async function startErp() {
 }
 
 const erp = await startErp();
-const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+// As `npm start` runs it: the built server, built first if needed (scripts/start.ts).
+const site = spawn(process.execPath, ["scripts/start.ts", "server"], {
   stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,

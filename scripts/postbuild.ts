@@ -1,17 +1,11 @@
 /**
- * After `astro build`: records what origin the pages were built for (the server rewrites it when
- * it serves another), and precompresses every text file with brotli and gzip so that neither the
+ * After `astro build`: precompresses every text file with brotli and gzip so that neither the
  * server nor a CDN compresses on the fly.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildDir, clientDir, siteUrl } from "../app/settings";
-
-writeFileSync(
-  path.join(buildDir, "build-info.json"),
-  JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }, null, 2) + "\n",
-);
+import { clientDir, siteUrl } from "../app/settings";
 
 const compressible = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 let files = 0;

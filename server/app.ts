@@ -38,7 +38,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
-  const site = options.pages === false ? undefined : loadSite(config.buildDir, config.siteUrl);
+  const site = options.pages === false ? undefined : loadSite(config.buildDir);
 
   // While closing, every answer still on its way (a contact post waiting on the ERP, say) ends its
   // connection: otherwise its keep-alive socket turns idle after close began, which

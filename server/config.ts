@@ -7,7 +7,7 @@
 import path from "node:path";
 import * as z from "zod";
 import { DEFAULT_TIMEOUT_MS } from "./erp/client";
-import { DEFAULT_PORT } from "../app/settings";
+import { DEFAULT_BUILD_DIR, DEFAULT_PORT, DEFAULT_SITE_URL } from "../app/settings";
 import { DEFAULTS } from "./leads/outbox";
 
 /** Unset and empty are the same: the default applies. */
@@ -60,7 +60,7 @@ const environment = z
         })
         .optional(),
     ),
-    BUILD_DIR: text("build"),
+    BUILD_DIR: text(DEFAULT_BUILD_DIR),
     LOG_LEVEL: z.preprocess(
       unset,
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -197,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: e.HOST,
     port: e.PORT,
-    siteUrl: new URL(e.SITE_URL ?? `http://127.0.0.1:${e.PORT}`).origin,
+    siteUrl: new URL(e.SITE_URL ?? DEFAULT_SITE_URL).origin,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     buildDir: path.resolve(e.BUILD_DIR),

@@ -1,7 +1,12 @@
 import { buildOpsServer, buildServer } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { buildMismatch } from "./site/build-info";
 
-/** `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight. */
+/**
+ * `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight.
+ * `npm run build` compiles this file into the build (`build/server/main.js`, scripts/build-server.ts),
+ * and `npm start` runs that with plain node (scripts/start.ts).
+ */
 let config: Config;
 try {
   config = loadConfig();
@@ -11,8 +16,16 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// The pages carry the origin they were built for. In production a build for another origin (or
+// none) stops the start; elsewhere (`npm start` rebuilds first) the server says so and serves it.
+const mismatch = buildMismatch(config.buildDir, config.siteUrl);
+if (mismatch && (config.production || mismatch.missing)) {
+  console.error(mismatch.message);
+  process.exit(1);
+}
 const app = await buildServer(config);
 const ops = await buildOpsServer(app);
+if (mismatch) app.log.warn(mismatch.message);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -44,8 +44,8 @@ function sendPage(
 }
 
 /**
- * The prerendered pages: each page URL of the build, the language redirect of DESIGN §2 on
- * unprefixed URLs, the contact form's result pages (where a post without JavaScript lands, in the
+ * The prerendered pages: each page URL of the build, the language redirect on unprefixed URLs
+ * (to Arabic for a visitor whose cookie or ar. subdomain says so), the contact form's result pages (where a post without JavaScript lands, in the
  * language the contact API chose: no redirect, not indexed), and the not-found page (status 404)
  * in the path's language for anything else.
  */

@@ -12,6 +12,7 @@ import {
 } from "../../app/i18n/locales";
 import { contactResultPaths } from "../../app/contact/results";
 import { editorPath, notFoundPath } from "../../app/site";
+import { readBuildInfo } from "./build-info";
 
 /** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
 export interface PageFile {
@@ -35,11 +36,6 @@ export interface SiteBuild {
   /** The editor at /admin, and the origins its configuration talks to (its CSP), if built. */
   editor?: { page: PageFile; origins: string[] };
   clientDir: string;
-}
-
-export interface BuildInfo {
-  siteUrl: string;
-  builtAt: string;
 }
 
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -80,22 +76,18 @@ function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): Page
 }
 
 /**
- * Loads every prerendered page of a build. When the public origin differs from the one the build
- * was made for, canonical links, alternates and share tags are rewritten to it.
+ * Loads every prerendered page of a build, as built: the origin in its links is the one it was
+ * built for (build-info.json; the server's start compares it with SITE_URL, server/main.ts).
  */
-export function loadSite(buildDir: string, siteUrl: string): SiteBuild {
+export function loadSite(buildDir: string): SiteBuild {
   const clientDir = path.join(buildDir, "client");
-  const infoFile = path.join(buildDir, "build-info.json");
-  if (!existsSync(infoFile)) {
+  if (!readBuildInfo(buildDir)) {
     throw new Error(`No build found in ${buildDir}: run "npm run build" first.`);
   }
-  const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
-  const rewrite = info.siteUrl !== siteUrl;
 
   const load = (url: string): PageFile => {
     const file = htmlFile(clientDir, url);
     const html = readFileSync(file, "utf8");
-    if (rewrite) return pageFile(html.replaceAll(info.siteUrl, siteUrl));
     const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
     const br = read(".br");
     const gzip = read(".gz");

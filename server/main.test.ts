@@ -1,0 +1,100 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE_URL, serverDir } from "../app/settings";
+import { buildDir, requireBuild } from "../tests/support/build";
+import { loadConfig } from "./config";
+
+/**
+ * The compiled server (`build/server/main.js`, what `npm start` runs), started with plain node
+ * over the real build, for a SITE_URL other than the one the build was made for.
+ */
+const main = path.join(serverDir, "main.js");
+const other = "https://www.rawafed.example";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "main-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = (extra: Record<string, string>) => ({
+  PATH: process.env.PATH,
+  HOST: "127.0.0.1",
+  PORT: "0",
+  OPS_PORT: "0",
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  ...extra,
+});
+
+describe("the built server, for another origin than its build's", () => {
+  it("refuses to start in production, naming the build to make", () => {
+    const built = requireBuild().siteUrl;
+    expect(built).not.toBe(other);
+    const run = spawnSync(process.execPath, [main], {
+      env: env({ NODE_ENV: "production", SITE_URL: other }),
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`The build in ${buildDir} was made for ${built}, and SITE_URL is ${other}`);
+    expect(run.stderr).toContain(`SITE_URL=${other} npm run build`);
+    expect(run.stdout).not.toContain("Server listening");
+  });
+
+  it("elsewhere says so in its log, and serves the pages as built", async () => {
+    const built = requireBuild().siteUrl;
+    const child = spawn(process.execPath, [main], {
+      env: env({ SITE_URL: other, LOG_LEVEL: "info" }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      let output = "";
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not up within 20 s:\n${output}`)), 20_000);
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+          if (listening && output.includes('"msg":"site is up"')) {
+            clearTimeout(timer);
+            resolve(listening[1]!);
+          }
+        });
+      });
+      const warnings = output
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((entry) => entry.level === 40)
+        .map((entry) => entry.msg);
+      expect(warnings).toContainEqual(
+        expect.stringContaining(`was made for ${built}, and SITE_URL is ${other}`),
+      );
+      const home = await (await fetch(url)).text();
+      expect(home).toContain(`<link rel="canonical" href="${built}/">`);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
+
+  it("refuses to start without a build, in any mode", () => {
+    const run = spawnSync(process.execPath, [main], {
+      env: env({ BUILD_DIR: dataDir }),
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `No build in ${dataDir}: run "SITE_URL=${DEFAULT_SITE_URL} npm run build" first.`,
+    );
+  });
+});
+
+describe("SITE_URL's one default", () => {
+  it("does not follow PORT: a server on another port serves the default build", () => {
+    expect(loadConfig({}).siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(loadConfig({ PORT: "4000" }).siteUrl).toBe(DEFAULT_SITE_URL);
+  });
+});
