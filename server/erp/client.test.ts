@@ -150,8 +150,14 @@ describe("the ERP client against the local ERP", () => {
   it("stops when the caller aborts", async () => {
     erp.setMode("slow");
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    let settled = false;
+    // Aborted once the first call has reached the ERP (it counts calls as they arrive).
+    void (async () => {
+      while (erp.calls.authorize === 0 && !settled) await new Promise((resolve) => setTimeout(resolve, 5));
+      controller.abort();
+    })();
     const result = await createErpClient(settings).createLead(erpLeadValues(contact, 10), controller.signal);
+    settled = true;
     expect(result).toMatchObject({ ok: false, retryable: true, error: "authorize: attempt interrupted" });
   });
 });

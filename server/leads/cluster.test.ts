@@ -97,6 +97,16 @@ async function storedLeads(): Promise<Lead[]> {
   }
 }
 
+/**
+ * Stops every instance (SIGTERM) and waits until each has exited. Each one finishes the deliveries
+ * it has under way before it exits, and none is left to start another: a second delivery of any
+ * lead has reached the ERP by then, or never will.
+ */
+async function stopAll(sites: SiteProcess[]) {
+  for (const site of sites) site.process.kill("SIGTERM");
+  await Promise.all(sites.map((site) => site.exited));
+}
+
 /** How many times the ERP received each e-mail address. */
 function erpCounts(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -156,8 +166,8 @@ describe("several server instances sharing one PostgreSQL outbox", () => {
         30_000,
         "every lead delivered",
       );
-      // A moment more, for any second delivery to show.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Until any second delivery has shown.
+      await stopAll(sites);
       const leads = await storedLeads();
       expect(leads.map((lead) => lead.key).sort()).toEqual(sent.map((s) => s.key).sort());
       const counts = erpCounts();
@@ -237,7 +247,7 @@ describe("several server instances sharing one PostgreSQL outbox", () => {
         30_000,
         "every lead delivered",
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stopAll(sites);
       const counts = erpCounts();
       expect([...counts.keys()].sort()).toEqual(sent.map((s) => s.email).sort());
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
@@ -280,7 +290,7 @@ describe("several server instances sharing one PostgreSQL outbox", () => {
         30_000,
         "every accepted lead delivered",
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stopAll(sites);
       const counts = erpCounts();
       expect([...counts.keys()].sort()).toEqual(accepted.map((s) => s.email).sort());
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
@@ -364,7 +374,7 @@ describe("three instances delivering to a stock Odoo", () => {
         LEASE_MS + 40_000,
         "every lead delivered to Odoo",
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stopAll(sites);
       const stored = await storedLeads();
       expect(stored.map((lead) => lead.key).sort()).toEqual(sent.map((s) => s.key).sort());
       const perEmail = new Map<string, number>();

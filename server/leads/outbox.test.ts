@@ -37,6 +37,18 @@ function quiet() {
 let erp: FakeErp;
 let dir: string;
 const running: Array<{ outbox: Outbox; store: LeadStore }> = [];
+/** How many times each store was asked for due leads: once at the start of every worker pass. */
+const passes = new Map<LeadStore, number>();
+
+/**
+ * Resolves once the worker on `store` has begun two more passes over the outbox than when called:
+ * the first began after this point, and a pass begins only once the one before it has finished
+ * its attempts. So whatever the worker was going to send by then has reached the ERP.
+ */
+async function workerPassed(store: LeadStore) {
+  const from = passes.get(store) ?? 0;
+  await until(() => (passes.get(store) ?? 0) >= from + 2);
+}
 
 function settings(overrides: Partial<ErpSettings> = {}): ErpSettings {
   return {
@@ -51,6 +63,11 @@ function settings(overrides: Partial<ErpSettings> = {}): ErpSettings {
 /** An outbox on the test's database, as a server process would open it. */
 async function openOutbox(options: Partial<OutboxOptions> = {}, erpSettings: Partial<ErpSettings> = {}) {
   const store = openSqliteStore(dir);
+  const claimDue = store.claimDue.bind(store);
+  store.claimDue = (...args) => {
+    passes.set(store, (passes.get(store) ?? 0) + 1);
+    return claimDue(...args);
+  };
   const outbox = new Outbox({
     store,
     target: createRestTarget({ ...settings(erpSettings), sourceId: 10 }),
@@ -146,7 +163,7 @@ describe("the outbox against the local ERP", () => {
     expect(erp.leads).toHaveLength(0);
     erp.setMode("up");
     await until(async () => (await outbox.store.counts()).delivered === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await workerPassed(outbox.store);
     expect(erp.leads).toHaveLength(1);
     expect(erp.leads[0]!.vals.email_from).toBe("sara2@example.com");
   });
@@ -164,7 +181,7 @@ describe("the outbox against the local ERP", () => {
     const second = await openOutbox();
     second.outbox.start();
     await until(async () => (await second.store.counts()).delivered === 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await workerPassed(second.store);
     expect(erp.leads.map((lead) => lead.vals.email_from).sort()).toEqual([
       "sara1@example.com",
       "sara2@example.com",
@@ -182,7 +199,7 @@ describe("the outbox against the local ERP", () => {
     // And the request path racing the workers for the same leads.
     await Promise.all([a.outbox.deliver(1), b.outbox.deliver(1), b.outbox.deliver(2)]);
     await until(async () => (await a.store.counts()).delivered === 9, 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await Promise.all([workerPassed(a.store), workerPassed(b.store)]);
     const emails = erp.leads.map((lead) => lead.vals.email_from);
     expect(emails).toHaveLength(9);
     expect(new Set(emails).size).toBe(9);
@@ -216,7 +233,7 @@ describe("the outbox against the local ERP", () => {
     );
     erp.setMode("up");
     outbox.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await workerPassed(outbox.store);
     expect(erp.calls.create).toBe(1);
     expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 1 });
     // An operator's retry sends it.
@@ -246,7 +263,8 @@ describe("the outbox against the local ERP", () => {
     const instance = await openOutbox({}, { timeoutMs: 5000 });
     await instance.outbox.accept(contact(1), { key: null, lang: "en" });
     const attempt = instance.outbox.deliver(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The attempt is under way: the ERP has received its first call (it counts calls as they arrive).
+    await until(() => erp.calls.authorize === 1);
     const before = Date.now();
     await shutDown(instance);
     await attempt;
@@ -264,12 +282,16 @@ describe("the outbox against the local ERP", () => {
   });
 
   it("without ERP_BASE_URL, keeps leads and sends nothing", async () => {
-    const { outbox } = await openOutbox({}, { baseUrl: undefined });
+    const { outbox, store } = await openOutbox({}, { baseUrl: undefined });
     await outbox.accept(contact(1), { key: null, lang: "en" });
     outbox.start();
+    // A worker would begin its first pass on a timer of 0 ms set by start(); timers of one delay run
+    // in the order they were set, so by this one's turn that pass would have begun.
+    const afterStart = new Promise((resolve) => setTimeout(resolve, 0));
     expect(outbox.canDeliver).toBe(false);
     expect(await outbox.deliver(1)).toMatchObject({ state: "pending", attempts: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterStart;
+    expect(passes.get(store) ?? 0, "no worker pass").toBe(0);
     expect(erp.calls.authorize).toBe(0);
     expect(await outbox.store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
   });
