@@ -37,7 +37,7 @@ describe("loadConfig", () => {
       BUILD_DIR: "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       ERP_BASE_URL: "https://erp.example.com/restapi/1.0/",
       ERP_CLIENT_ID: "id",
       ERP_CLIENT_SECRET: "secret",
@@ -56,7 +56,7 @@ describe("loadConfig", () => {
       buildDir: path.resolve("build"),
       logLevel: "warn",
       production: true,
-      trustProxy: true,
+      trustProxy: 1,
       erp: {
         baseUrl: "https://erp.example.com/restapi/1.0",
         clientId: "id",
@@ -74,6 +74,9 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://db/site"],
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "10.0.0.300"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
     ["ERP_BASE_URL", "erp.example.com"],
     ["ERP_LEAD_SOURCE_ID", "-1"],
     ["ERP_TIMEOUT_MS", "10"],
@@ -83,6 +86,18 @@ describe("loadConfig", () => {
   ])("refuses %s=%s with a message that names the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
+  });
+
+  it("reads TRUST_PROXY as a number of proxies or their addresses, never every hop", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.0.1.0/24,::1" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.0.1.0/24",
+      "::1",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/trusting every hop/);
   });
 
   it("reads the Odoo target's settings", () => {

@@ -4,11 +4,32 @@
  * a message naming the variable. The README's configuration table lists the same variables with
  * the same defaults; keep the two in step.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod";
 import { DEFAULT_TIMEOUT_MS } from "./erp/client";
 import { DEFAULT_BUILD_DIR, DEFAULT_PORT, DEFAULT_SITE_URL } from "../app/settings";
 import { DEFAULTS } from "./leads/outbox";
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false, a number of hops, or the proxies'
+ * addresses (IPs or CIDR ranges). Either way the client's address is the one the nearest trusted
+ * proxy saw, never a value the client wrote further left in X-Forwarded-For. Undefined: unreadable.
+ */
+export function trustedProxies(value: string): false | number | string[] | undefined {
+  const text = value.trim();
+  if (text === "0" || text.toLowerCase() === "false") return false;
+  if (/^[1-9]\d?$/.test(text)) return Number(text);
+  const addresses = text.split(",").map((part) => part.trim());
+  const valid = addresses.every((address) => {
+    const [ip, bits, extra] = address.split("/");
+    const version = isIP(ip ?? "");
+    if (!version || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  });
+  return valid && addresses.length > 0 ? addresses : undefined;
+}
 
 /** Unset and empty are the same: the default applies. */
 const unset = (value: unknown) => (value === "" ? undefined : value);
@@ -69,9 +90,20 @@ const environment = z
     TRUST_PROXY: z.preprocess(
       unset,
       z
-        .enum(["1", "true", "0", "false"], { error: "must be 1 or true (on), 0 or false (off)" })
+        .string()
         .default("0")
-        .transform((value) => value === "1" || value === "true"),
+        .transform((value, context) => {
+          const proxies = trustedProxies(value);
+          if (proxies === undefined)
+            context.addIssue({
+              code: "custom",
+              message:
+                value.trim().toLowerCase() === "true"
+                  ? "may not be true: trusting every hop lets a client write its own address; give the number of proxies in front (1) or their addresses"
+                  : "must be 0 (no proxy), the number of proxies in front (1, 2…) or their addresses (10.0.0.5,10.0.1.0/24)",
+            });
+          return proxies ?? false;
+        }),
     ),
     ERP_KIND: z.preprocess(unset, choice(["restapi", "odoo"]).default("restapi")),
     ERP_BASE_URL: z.preprocess(unset, url("https://erp.example.com/restapi/1.0").optional()),
@@ -130,7 +162,7 @@ export interface Config {
   /** NODE_ENV is "production": logs stay JSON even on a terminal. */
   production: boolean;
   /** Trust X-Forwarded-For from a proxy in front (for rate limiting by address). */
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   /** ERP_KIND: where leads go, the REST add-on (restapi) or a stock Odoo's own API (odoo). */
   erpKind: "restapi" | "odoo";
   erp: {
