@@ -15,7 +15,7 @@ function ProductsList({ data }: { data: ProductsListData }) {
           <ul className="card-grid product-grid">
             <li className="count-tile">
               <h2 id="products-count" className="count-tile__value">
-                +{data.products.length} <span className="count-tile__label">{countLabel}</span>
+                {data.products.length} <span className="count-tile__label">{countLabel}</span>
               </h2>
               <p>{countBody}</p>
             </li>

@@ -94,5 +94,7 @@ export function homeStats(
     key,
     value: values[key],
     label: labels[key],
+    // The files are counted exactly; the company's counts are round figures ("60+").
+    atLeast: key === "clients" || key === "team",
   }));
 }

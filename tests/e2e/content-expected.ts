@@ -1,5 +1,6 @@
 import {
   aboutCopy,
+  company,
   contactCopy,
   homeCopy,
   products,
@@ -8,7 +9,29 @@ import {
   servicesListCopy,
   terms,
 } from "../support/content";
-import type { Locale } from "../../app/i18n/locales";
+import { locales, type Locale } from "../../app/i18n/locales";
+
+/**
+ * The home page's counters: the products and services are counted exactly from their files ("7");
+ * the clients and the team are the company's round figures, whose "+" follows the language:
+ * "60+" in English, "+60" in Arabic (read right to left).
+ */
+export function homeStats(lang: Locale) {
+  const figure = (value: number, atLeast: boolean) =>
+    !atLeast ? `${value}` : locales[lang].dir === "rtl" ? `+${value}` : `${value}+`;
+  return [
+    { key: "products", value: products.length, atLeast: false },
+    { key: "services", value: services.length, atLeast: false },
+    { key: "clients", value: company.clientCount, atLeast: true },
+    { key: "team", value: company.teamSize, atLeast: true },
+  ].map((stat) => ({
+    key: stat.key as "products" | "services" | "clients" | "team",
+    value: stat.value,
+    figure: figure(stat.value, stat.atLeast),
+    /** What react-countup shows before it starts counting. */
+    start: figure(0, stat.atLeast),
+  }));
+}
 
 /** What a visitor should find on a page: its H1 and the headings of its sections. */
 export interface ExpectedPage {
@@ -57,7 +80,7 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
     const copy = productsListCopy[lang];
     return {
       h1: copy.intro.title,
-      h2: [`+${products.length} ${copy.countLabel}`, copy.cta.heading],
+      h2: [`${products.length} ${copy.countLabel}`, copy.cta.heading],
       h3: products.map((product) => product[lang].name),
     };
   }

@@ -1,20 +1,7 @@
-import {
-  company,
-  featured,
-  homeCopy,
-  products as allProducts,
-  services as allServices,
-} from "../support/content";
+import { featured, homeCopy } from "../support/content";
 import { localizePath } from "../../app/i18n/locales";
+import { homeStats } from "./content-expected";
 import { expect, pageReady, test } from "./fixtures";
-
-/** The counters: products and services are counted from their files, clients and team are company facts. */
-const homeStats = [
-  { key: "products", value: allProducts.length },
-  { key: "services", value: allServices.length },
-  { key: "clients", value: company.clientCount },
-  { key: "team", value: company.teamSize },
-] as const;
 
 /** The home page: the banner, the counters and every link it carries. */
 for (const lang of ["en", "ar"] as const) {
@@ -73,9 +60,9 @@ for (const lang of ["en", "ar"] as const) {
     ).toBeVisible();
     await expect(page.locator(".hero__typed-line")).toHaveText(copy.hero.phrases[0]!);
     const stats = page.getByRole("region", { name: copy.stats.heading });
-    for (const { key, value } of homeStats) {
-      await expect(stats.getByText(`+${value} ${copy.stats.labels[key]}`, { exact: true })).toBeAttached();
-      await expect(stats.getByText(`+${value}`, { exact: true })).toBeVisible();
+    for (const { key, figure } of homeStats(lang)) {
+      await expect(stats.getByText(`${figure} ${copy.stats.labels[key]}`, { exact: true })).toBeAttached();
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     }
     await context.close();
   });
@@ -97,10 +84,10 @@ test("a visitor sees the headline type itself, and the counters count up as they
   const stats = page.getByRole("region", { name: copy.stats.heading });
   await stats.scrollIntoViewIfNeeded();
   // react-countup starts each counter from zero, after its one-second delay…
-  await expect(stats.getByText("+0", { exact: true }).first()).toBeVisible();
+  await expect(stats.getByText(homeStats("en")[2]!.start, { exact: true }).first()).toBeVisible();
   // …and ends on the numbers the page was prerendered with.
-  for (const { value } of homeStats) {
-    await expect(stats.getByText(`+${value}`, { exact: true })).toBeVisible({ timeout: 10_000 });
+  for (const { figure } of homeStats("en")) {
+    await expect(stats.getByText(figure, { exact: true })).toBeVisible({ timeout: 10_000 });
   }
 });
 

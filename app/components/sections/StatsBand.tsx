@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { loadHomeMotion } from "./load-motion";
 import { island } from "../../i18n/island";
+import { useLocale } from "../../i18n/use-locale";
 
 /** react-countup's delay before counting, in seconds. */
 export const COUNT_DELAY = 1;
@@ -9,6 +10,17 @@ interface Stat {
   key: string;
   value: number;
   label: string;
+  /** A round figure the company states ("60+ active clients"), not an exact count of files. */
+  atLeast?: boolean;
+}
+
+/**
+ * A counter's figure: an exact count as it is ("7"), a round figure with its "+" where the
+ * language puts it: after the number left to right ("60+"), before it right to left ("+60").
+ */
+export function statFigure(value: number | string, atLeast: boolean | undefined, dir: "ltr" | "rtl") {
+  if (!atLeast) return String(value);
+  return dir === "rtl" ? `+${value}` : `${value}+`;
 }
 
 /**
@@ -19,7 +31,13 @@ interface Stat {
  */
 export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }) {
   const list = useRef<HTMLUListElement>(null);
-  const [CountUp, setCountUp] = useState<ComponentType<{ end: number; delay: number }> | null>(null);
+  const { dir } = useLocale();
+  const [CountUp, setCountUp] = useState<ComponentType<{
+    end: number;
+    delay: number;
+    prefix?: string;
+    suffix?: string;
+  }> | null>(null);
 
   useEffect(() => {
     const node = list.current;
@@ -41,22 +59,32 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
         {heading}
       </h2>
       <ul className="stats__list" ref={list}>
-        {stats.map(({ key, value, label }) => (
+        {stats.map(({ key, value, label, atLeast }) => (
           <li key={key} className="stat">
             <span className="stat__value" aria-hidden="true">
-              {CountUp ? <CountUp end={value} delay={COUNT_DELAY} /> : `+${value}`}
+              {CountUp ? (
+                <CountUp end={value} delay={COUNT_DELAY} {...statFigureParts(atLeast, dir)} />
+              ) : (
+                statFigure(value, atLeast, dir)
+              )}
             </span>
             <span className="stat__label" aria-hidden="true">
               {label}
             </span>
             <span className="visually-hidden">
-              +{value} {label}
+              {statFigure(value, atLeast, dir)} {label}
             </span>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** The same "+" as statFigure, for react-countup to write around the moving number. */
+function statFigureParts(atLeast: boolean | undefined, dir: "ltr" | "rtl") {
+  if (!atLeast) return {};
+  return dir === "rtl" ? { prefix: "+" } : { suffix: "+" };
 }
 
 export const StatsIsland = island("stats", StatsBand);

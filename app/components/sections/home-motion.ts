@@ -47,10 +47,20 @@ export function whenInView(element: Element, show: () => void): () => void {
  * number already on the page). The hook is the package's named export: its default export is a
  * CommonJS module's, which ES module bundlers read differently.
  */
-export function CountUp({ end, delay }: { end: number; delay: number }) {
+export function CountUp({
+  end,
+  delay,
+  prefix = "",
+  suffix = "",
+}: {
+  end: number;
+  delay: number;
+  prefix?: string;
+  suffix?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   // The package's types predate React 19's nullable refs.
-  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, delay, duration: 2, prefix: "+" });
+  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, delay, duration: 2, prefix, suffix });
   // It starts from zero, shown until the delay has passed (as react-countup's own component does).
-  return createElement("span", { ref }, "+0");
+  return createElement("span", { ref }, `${prefix}0${suffix}`);
 }
