@@ -8,7 +8,7 @@ import pg from "pg";
 import type { OutboxLogger } from "./outbox";
 import { type Row, toLead } from "./row";
 import type { AddResult, Lead, LeadState, LeadStore, NewLead } from "./store";
-import { LEAD_STATES } from "./store";
+import { ERASE_BATCH, ERASED_BEFORE_DELIVERY, LEAD_STATES, emailKey } from "./store";
 
 /** Schema changes, in order; `schema_migrations` lists those applied. Append only. */
 export const migrations: readonly string[] = [
@@ -42,7 +42,20 @@ export const migrations: readonly string[] = [
    CREATE INDEX leads_content ON leads (content_hash, created_at);`,
   // Attribution: the utm_* parameters of the page where the visitor arrived.
   `ALTER TABLE leads ADD COLUMN utm_source TEXT, ADD COLUMN utm_medium TEXT, ADD COLUMN utm_campaign TEXT;`,
+  // Retention and erasure: when a lead's personal values were erased, and the ERP's status code,
+  // which stays when its words (last_error, erp_answer) go.
+  `ALTER TABLE leads ADD COLUMN erased_at BIGINT, ADD COLUMN erp_status INTEGER;
+   CREATE INDEX leads_unerased ON leads (state, updated_at) WHERE erased_at IS NULL;`,
 ];
+
+/**
+ * What erasure writes over a lead's personal values (store.ts, ERASED_TEXT); `$1` is the time.
+ * `imported_from` named a copied SQLite lead with its content hash: the hash goes, the rest stays.
+ */
+const ERASE_SET = `full_name = '', phone = '', email = '', message = '', content_hash = '',
+       idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
+       erp_answer = NULL, erp_message = NULL, erased_at = $1,
+       imported_from = regexp_replace(imported_from, ':[0-9a-f]{64}$', ':erased')`;
 
 /** The advisory lock held while migrating (one bigint key; an arbitrary constant of this project). */
 const MIGRATION_LOCK = 7_310_482_115;
@@ -176,9 +189,9 @@ export async function openPostgresStore(
             `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
                                 state, attempts, created_at, updated_at, next_attempt_at, last_attempt_at, last_error,
                                 erp_id, erp_message, erp_answer, delivered_at, imported_from,
-                                utm_source, utm_medium, utm_campaign)
+                                utm_source, utm_medium, utm_campaign, erp_status, erased_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                     $21, $22, $23)
+                     $21, $22, $23, $24, $25)
              ON CONFLICT DO NOTHING`,
             [
               key,
@@ -204,6 +217,8 @@ export async function openPostgresStore(
               l.attribution.source,
               l.attribution.medium,
               l.attribution.campaign,
+              l.erpStatus,
+              l.erasedAt,
             ],
           );
         if ((await insert(l.key)).rowCount === 1) {
@@ -290,40 +305,98 @@ export async function openPostgresStore(
       );
       return rows[0]?.due ?? null;
     },
-    async markDelivered(id, { at, erpId, erpMessage }) {
+    async markDelivered(id, { at, erpId, erpMessage, status }) {
       await pool.query(
         `UPDATE leads SET state = 'delivered', attempts = attempts + 1, updated_at = $2, last_attempt_at = $2,
-                delivered_at = $2, erp_id = $3, erp_message = $4, last_error = NULL,
+                delivered_at = $2, erp_id = $3, erp_message = $4, erp_status = $5, last_error = NULL,
                 next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
          WHERE id = $1`,
-        [id, at, erpId, erpMessage ? JSON.stringify(erpMessage) : null],
+        [id, at, erpId, erpMessage ? JSON.stringify(erpMessage) : null, status ?? null],
       );
     },
-    async markPending(id, owner, { at, error, nextAttemptAt, countAttempt }) {
+    async markPending(id, owner, { at, error, nextAttemptAt, countAttempt, status }) {
       await pool.query(
         `UPDATE leads SET state = 'pending', attempts = attempts + $3, updated_at = $4, last_attempt_at = $4,
-                last_error = $5, next_attempt_at = $6, locked_by = NULL, locked_until = NULL
+                last_error = $5, erp_status = COALESCE($7, erp_status), next_attempt_at = $6,
+                locked_by = NULL, locked_until = NULL
          WHERE id = $1 AND state = 'pending' AND locked_by = $2`,
-        [id, owner, countAttempt ? 1 : 0, at, error, nextAttemptAt],
+        [id, owner, countAttempt ? 1 : 0, at, error, nextAttemptAt, status ?? null],
       );
     },
-    async markFailed(id, owner, { at, error, answer }) {
+    async markFailed(id, owner, { at, error, answer, status }) {
       await pool.query(
         `UPDATE leads SET state = 'failed', attempts = attempts + 1, updated_at = $3, last_attempt_at = $3,
-                last_error = $4, erp_answer = $5, next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+                last_error = $4, erp_answer = $5, erp_status = $6, next_attempt_at = NULL,
+                locked_by = NULL, locked_until = NULL
          WHERE id = $1 AND state = 'pending' AND locked_by = $2`,
-        [id, owner, at, error, answer],
+        [id, owner, at, error, answer, status ?? null],
       );
     },
     async retry(id, now) {
       return lead(
         await one(
           `UPDATE leads SET state = 'pending', next_attempt_at = $2, updated_at = $2
-           WHERE id = $1 AND state IN ('pending', 'failed')
+           WHERE id = $1 AND state IN ('pending', 'failed') AND erased_at IS NULL
            RETURNING *`,
           [id, now],
         ),
       );
+    },
+    async eraseExpired({ deliveredBefore, othersBefore }, now) {
+      // Two instances sweeping at once: the second waits for the first's row locks, then finds
+      // the rows erased (READ COMMITTED re-checks the condition) and counts none of them.
+      let erased = 0;
+      for (;;) {
+        const { rowCount } = await pool.query(
+          `UPDATE leads SET ${ERASE_SET}, last_error = NULL
+           WHERE id IN (SELECT id FROM leads
+                        WHERE erased_at IS NULL
+                          AND ((state = 'delivered' AND updated_at <= $2)
+                               OR (state NOT IN ('pending', 'delivered') AND updated_at <= $3))
+                        LIMIT $4)
+             AND erased_at IS NULL`,
+          [now, deliveredBefore, othersBefore, ERASE_BATCH],
+        );
+        erased += rowCount ?? 0;
+        if ((rowCount ?? 0) < ERASE_BATCH) break;
+      }
+      return erased;
+    },
+    async findByEmail(email) {
+      const wanted = emailKey(email);
+      const { rows } = await pool.query<Row>(
+        "SELECT * FROM leads WHERE erased_at IS NULL AND email <> '' ORDER BY id",
+      );
+      return rows.filter((row) => emailKey(row.email) === wanted).map(toLead);
+    },
+    async erase(ids, now) {
+      return transaction(pool, options.log, async (client) => {
+        const before: Lead[] = [];
+        for (const id of ids) {
+          const { rows } = await client.query<Row>(
+            "SELECT * FROM leads WHERE id = $1 AND erased_at IS NULL FOR UPDATE",
+            [id],
+          );
+          if (!rows[0]) continue;
+          await client.query(
+            `UPDATE leads SET ${ERASE_SET},
+                    updated_at = $1,
+                    last_error = CASE WHEN state = 'pending' THEN $3 ELSE NULL END,
+                    state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END,
+                    next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+             WHERE id = $2`,
+            [now, id, ERASED_BEFORE_DELIVERY],
+          );
+          before.push(toLead(rows[0]));
+        }
+        return before;
+      });
+    },
+    async countErased() {
+      const { rows } = await pool.query<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM leads WHERE erased_at IS NOT NULL",
+      );
+      return rows[0]?.n ?? 0;
     },
     async close() {
       if (!pool.ended) await pool.end();

@@ -27,11 +27,13 @@ export interface Row {
   last_attempt_at: number | null;
   last_error: string | null;
   erp_id: number | null;
+  erp_status: number | null;
   erp_message: string | null;
   erp_answer: string | null;
   delivered_at: number | null;
   locked_by: string | null;
   locked_until: number | null;
+  erased_at: number | null;
 }
 
 export function toLead(row: Row): Lead {
@@ -56,10 +58,12 @@ export function toLead(row: Row): Lead {
     lastAttemptAt: row.last_attempt_at,
     lastError: row.last_error,
     erpId: row.erp_id,
+    erpStatus: row.erp_status,
     erpMessage: row.erp_message ? (JSON.parse(row.erp_message) as Lead["erpMessage"]) : null,
     erpAnswer: row.erp_answer,
     deliveredAt: row.delivered_at,
     lockedBy: row.locked_by,
     lockedUntil: row.locked_until,
+    erasedAt: row.erased_at,
   };
 }

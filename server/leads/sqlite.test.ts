@@ -1,10 +1,47 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, migrations, openSqliteStore } from "./sqlite";
+import { contentHash } from "./outbox";
+import type { NewLead } from "./store";
 import { lead, WINDOW } from "./store-contract";
+
+/** Values no other bytes of the file could hold by chance. */
+const SECRET = {
+  full_name: "Zubaida Qatarneh-Vexworth",
+  phone: "+971 55 987 1234",
+  email: "zubaida.vexworth@example.org",
+  message: "Our budget is 4,2 million; call after Ramadan. زبيدة القطارنة",
+  interests: ["Others" as const],
+};
+const secretLead: NewLead = {
+  key: "secret-key-8f3a91c2",
+  lang: "ar",
+  contact: SECRET,
+  contentHash: contentHash(SECRET),
+  attribution: { source: "mailer-zubaida", medium: "email", campaign: "vexworth-spring" },
+};
+const SECRET_VALUES = [
+  SECRET.full_name,
+  SECRET.phone,
+  SECRET.email,
+  "4,2 million",
+  "زبيدة القطارنة",
+  secretLead.key!,
+  secretLead.contentHash,
+  "mailer-zubaida",
+];
+
+/** Which of the secret values the database's files (the file, its WAL) still hold, byte for byte. */
+function valuesOnDisk(dir: string): string[] {
+  const files = [DATABASE_FILE, `${DATABASE_FILE}-wal`]
+    .map((name) => path.join(dir, name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file));
+  return SECRET_VALUES.filter((value) => files.some((bytes) => bytes.includes(Buffer.from(value, "utf8"))));
+}
 
 /** What only the SQLite store does; the contract both stores keep is in store-contract.ts. */
 let dir: string;
@@ -47,6 +84,81 @@ describe("the SQLite outbox store", () => {
       WINDOW,
     );
     expect((await store.get(added.id))?.attribution).toEqual({ source: "x", medium: "y", campaign: "z" });
+    await store.close();
+  });
+
+  it("erases a lead's values from the database file and its WAL, not only from its rows", async () => {
+    const store = openSqliteStore(dir);
+    // A lead that went through the usual rewrites (claimed, retried, delivered), each of which
+    // frees the row's previous cell, while its neighbours stay.
+    await store.add(lead(1), 1000, WINDOW);
+    const { lead: stored } = await store.add(secretLead, 1000, WINDOW);
+    await store.add(lead(2), 1000, WINDOW);
+    await store.claim(stored.id, "a", 90_000, 1000);
+    await store.markPending(stored.id, "a", {
+      at: 1100,
+      error: "HTTP 503",
+      nextAttemptAt: 1200,
+      countAttempt: true,
+    });
+    await store.claim(stored.id, "a", 90_000, 1200);
+    await store.markDelivered(stored.id, {
+      at: 2000,
+      erpId: 5,
+      erpMessage: { en: "Thanks Zubaida" },
+      status: 201,
+    });
+    expect(valuesOnDisk(dir)).toEqual(SECRET_VALUES);
+
+    expect(await store.eraseExpired({ deliveredBefore: 2000, othersBefore: 0 }, 3000)).toBe(1);
+    // The store is still open (as in the server): the file and whatever WAL is left hold none.
+    expect(valuesOnDisk(dir)).toEqual([]);
+    expect((await store.get(1))?.contact).toEqual(lead(1).contact);
+    await store.close();
+    expect(valuesOnDisk(dir)).toEqual([]);
+  });
+
+  it("erases on a person's request as thoroughly, the WAL emptied", async () => {
+    const store = openSqliteStore(dir);
+    const { lead: stored } = await store.add(secretLead, 1000, WINDOW);
+    await store.add(lead(1), 1000, WINDOW);
+    expect(valuesOnDisk(dir)).toEqual(SECRET_VALUES);
+    expect(await store.erase([stored.id], 2000)).toHaveLength(1);
+    expect(valuesOnDisk(dir)).toEqual([]);
+    await store.close();
+  });
+
+  it("leaves no freed copy behind in a file written before erasure existed", async () => {
+    // The second schema, written as the earlier code did (no secure_delete): each update leaves the
+    // row's previous cell, values and all, in the page's free space.
+    const db = new Database(path.join(dir, DATABASE_FILE));
+    db.pragma("journal_mode = WAL");
+    db.exec(migrations[0]!);
+    db.exec(migrations[1]!);
+    db.pragma("user_version = 2");
+    const insert = db.prepare(
+      `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+                          utm_source, state, created_at, updated_at, next_attempt_at)
+       VALUES (?, ?, 'ar', ?, ?, ?, ?, '[]', ?, 'pending', 1, 1, 1)`,
+    );
+    const neighbour = (n: number) => {
+      const { full_name, phone, email, message } = lead(n).contact;
+      insert.run(`neighbour-${n}`, "h", full_name, phone, email, message, null);
+    };
+    neighbour(1);
+    const { full_name, phone, email, message } = SECRET;
+    insert.run(secretLead.key, secretLead.contentHash, full_name, phone, email, message, "mailer-zubaida");
+    neighbour(2);
+    // Claimed (the row grows and moves, its old cell freed) and delivered (it shrinks again).
+    db.prepare("UPDATE leads SET locked_by = 'a-much-longer-owner-name', updated_at = 2 WHERE id = 2").run();
+    db.prepare("UPDATE leads SET state = 'delivered', locked_by = NULL WHERE id = 2").run();
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.close();
+    expect(valuesOnDisk(dir)).toEqual(SECRET_VALUES);
+
+    const store = openSqliteStore(dir);
+    expect(await store.eraseExpired({ deliveredBefore: 2, othersBefore: 0 }, 3000)).toBe(1);
+    expect(valuesOnDisk(dir)).toEqual([]);
     await store.close();
   });
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type Row, toLead } from "./row";
 import type { AddResult, LeadState, LeadStore, NewLead } from "./store";
-import { LEAD_STATES } from "./store";
+import { ERASE_BATCH, ERASED_BEFORE_DELIVERY, LEAD_STATES, emailKey } from "./store";
 
 /** Schema changes, in order; the database's `user_version` says how many have run. Append only. */
 export const migrations: readonly string[] = [
@@ -41,7 +41,24 @@ export const migrations: readonly string[] = [
   `ALTER TABLE leads ADD COLUMN utm_source TEXT;
    ALTER TABLE leads ADD COLUMN utm_medium TEXT;
    ALTER TABLE leads ADD COLUMN utm_campaign TEXT;`,
+  // Retention and erasure: when a lead's personal values were erased, and the ERP's status code,
+  // which stays when its words (last_error, erp_answer) go.
+  `ALTER TABLE leads ADD COLUMN erased_at INTEGER;
+   ALTER TABLE leads ADD COLUMN erp_status INTEGER;
+   CREATE INDEX leads_unerased ON leads (state, updated_at) WHERE erased_at IS NULL;`,
 ];
+
+/** The schema version from which leads can be erased (and the file must hold no freed copies). */
+const ERASURE_VERSION = 3;
+
+/**
+ * What erasure writes over a lead's personal values (store.ts, ERASED_TEXT): the columns with NOT
+ * NULL keep an empty string. Shared by the retention sweep and a person's request, each of which
+ * also clears `last_error` (a pending lead erased on request gets ERASED_BEFORE_DELIVERY).
+ */
+const ERASE_SET = `full_name = '', phone = '', email = '', message = '', content_hash = '',
+       idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
+       erp_answer = NULL, erp_message = NULL, erased_at = @now`;
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -54,7 +71,22 @@ export function openSqliteStore(dataDir: string): LeadStore {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Erased means gone from the file: SQLite overwrites with zeros the content it frees (a row's
+  // old cell when it is rewritten, index entries, freed pages) instead of leaving it in free space.
+  // Every connection must set it; the leads CLI opens its own through this function too.
+  db.pragma("secure_delete = ON");
   migrate(db);
+  /** A checkpoint that could not empty the WAL (a reader held it): tried again at the next erasure. */
+  let walOwed = false;
+  /**
+   * Copies the WAL into the database file and empties it (TRUNCATE), so the frames that still hold
+   * the values just erased are gone from the -wal file too. Busy (a reader still uses the WAL): the
+   * next sweep tries again.
+   */
+  const checkpoint = () => {
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number }>;
+    walOwed = result?.busy !== 0;
+  };
 
   const statements = {
     byKey: db.prepare<[string], Row>("SELECT * FROM leads WHERE idempotency_key = ?"),
@@ -95,26 +127,57 @@ export function openSqliteStore(dataDir: string): LeadStore {
     ),
     delivered: db.prepare(
       `UPDATE leads SET state = 'delivered', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
-              delivered_at = @at, erp_id = @erpId, erp_message = @erpMessage, last_error = NULL,
+              delivered_at = @at, erp_id = @erpId, erp_message = @erpMessage, erp_status = @status, last_error = NULL,
               next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
        WHERE id = @id`,
     ),
     pending: db.prepare(
       `UPDATE leads SET state = 'pending', attempts = attempts + @count, updated_at = @at, last_attempt_at = @at,
-              last_error = @error, next_attempt_at = @next, locked_by = NULL, locked_until = NULL
+              last_error = @error, erp_status = COALESCE(@status, erp_status), next_attempt_at = @next,
+              locked_by = NULL, locked_until = NULL
        WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
     ),
     failed: db.prepare(
       `UPDATE leads SET state = 'failed', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
-              last_error = @error, erp_answer = @answer, next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+              last_error = @error, erp_answer = @answer, erp_status = @status, next_attempt_at = NULL,
+              locked_by = NULL, locked_until = NULL
        WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
     ),
     retry: db.prepare<[{ id: number; now: number }], Row>(
       `UPDATE leads SET state = 'pending', next_attempt_at = @now, updated_at = @now
-       WHERE id = @id AND state IN ('pending', 'failed')
+       WHERE id = @id AND state IN ('pending', 'failed') AND erased_at IS NULL
        RETURNING *`,
     ),
+    eraseExpired: db.prepare<[{ now: number; delivered: number; others: number; limit: number }]>(
+      `UPDATE leads SET ${ERASE_SET}, last_error = NULL
+       WHERE id IN (SELECT id FROM leads
+                    WHERE erased_at IS NULL
+                      AND ((state = 'delivered' AND updated_at <= @delivered)
+                           OR (state NOT IN ('pending', 'delivered') AND updated_at <= @others))
+                    LIMIT @limit)`,
+    ),
+    unerased: db.prepare<[], Row>("SELECT * FROM leads WHERE erased_at IS NULL AND email <> '' ORDER BY id"),
+    eraseOne: db.prepare<[{ id: number; now: number; error: string }], Row>(
+      `UPDATE leads SET ${ERASE_SET},
+              updated_at = @now,
+              last_error = CASE WHEN state = 'pending' THEN @error ELSE NULL END,
+              state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END,
+              next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND erased_at IS NULL`,
+    ),
+    countErased: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM leads WHERE erased_at IS NOT NULL"),
   };
+
+  const eraseByIds = db.transaction((ids: readonly number[], now: number): Row[] => {
+    const before: Row[] = [];
+    for (const id of ids) {
+      const row = statements.get.get(id);
+      if (!row || row.erased_at !== null) continue;
+      statements.eraseOne.run({ id, now, error: ERASED_BEFORE_DELIVERY });
+      before.push(row);
+    }
+    return before;
+  });
 
   const add = db.transaction((lead: NewLead, now: number, windowMs: number): AddResult => {
     const existing = lead.key
@@ -172,14 +235,58 @@ export function openSqliteStore(dataDir: string): LeadStore {
     async nextDue() {
       return statements.nextDue.get()?.due ?? null;
     },
-    async markDelivered(id, { at, erpId, erpMessage }) {
-      statements.delivered.run({ id, at, erpId, erpMessage: erpMessage ? JSON.stringify(erpMessage) : null });
+    async markDelivered(id, { at, erpId, erpMessage, status }) {
+      statements.delivered.run({
+        id,
+        at,
+        erpId,
+        erpMessage: erpMessage ? JSON.stringify(erpMessage) : null,
+        status: status ?? null,
+      });
     },
-    async markPending(id, owner, { at, error, nextAttemptAt, countAttempt }) {
-      statements.pending.run({ id, owner, at, error, next: nextAttemptAt, count: countAttempt ? 1 : 0 });
+    async markPending(id, owner, { at, error, nextAttemptAt, countAttempt, status }) {
+      statements.pending.run({
+        id,
+        owner,
+        at,
+        error,
+        next: nextAttemptAt,
+        count: countAttempt ? 1 : 0,
+        status: status ?? null,
+      });
     },
-    async markFailed(id, owner, { at, error, answer }) {
-      statements.failed.run({ id, owner, at, error, answer });
+    async markFailed(id, owner, { at, error, answer, status }) {
+      statements.failed.run({ id, owner, at, error, answer, status: status ?? null });
+    },
+    async eraseExpired({ deliveredBefore, othersBefore }, now) {
+      let erased = 0;
+      for (;;) {
+        const { changes } = statements.eraseExpired.run({
+          now,
+          delivered: deliveredBefore,
+          others: othersBefore,
+          limit: ERASE_BATCH,
+        });
+        erased += changes;
+        if (changes < ERASE_BATCH) break;
+      }
+      if (erased > 0 || walOwed) checkpoint();
+      return erased;
+    },
+    async findByEmail(email) {
+      const wanted = emailKey(email);
+      return statements.unerased
+        .all()
+        .filter((row) => emailKey(row.email) === wanted)
+        .map(toLead);
+    },
+    async erase(ids, now) {
+      const before = eraseByIds.immediate(ids, now);
+      if (before.length > 0 || walOwed) checkpoint();
+      return before.map(toLead);
+    },
+    async countErased() {
+      return statements.countErased.get()?.n ?? 0;
     },
     async retry(id, now) {
       const row = statements.retry.get({ id, now });
@@ -203,5 +310,11 @@ function migrate(db: Database.Database) {
       db.exec(migrations[index]!);
       db.pragma(`user_version = ${index + 1}`);
     }).immediate();
+  }
+  // A file written before secure_delete was on may hold old copies of rows in its free space (each
+  // update of a lead freed its previous cell): rebuilt once, so erasing a lead leaves none behind.
+  if (version > 0 && version < ERASURE_VERSION) {
+    db.exec("VACUUM");
+    db.pragma("wal_checkpoint(TRUNCATE)");
   }
 }

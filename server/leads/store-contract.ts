@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Contact } from "../../app/contact/schema";
 import { contentHash } from "./outbox";
-import type { LeadStore, NewLead } from "./store";
+import { ERASED_BEFORE_DELIVERY, type Lead, type LeadStore, type NewLead } from "./store";
 
 export const contact = (n = 1): Contact => ({
   full_name: `Layla Haddad ${"I".repeat(n)}`,
@@ -247,5 +247,130 @@ export function storeContract(backend: StoreUnderTest) {
     expect(await store.retry(99, 2000)).toBeUndefined();
     expect(await store.retry(2, 2000)).toMatchObject({ state: "pending", nextAttemptAt: 2000, attempts: 1 });
     expect(await store.claimDue("b", 9000, 2000, 5)).toHaveLength(1);
+  });
+
+  /** What erasure leaves of a lead: no personal value, the operator's facts kept. */
+  function expectErased(erased: Lead | undefined, before: Lead, at: number) {
+    expect(erased).toMatchObject({
+      id: before.id,
+      key: null,
+      contentHash: "",
+      lang: before.lang,
+      contact: { full_name: "", phone: "", email: "", message: "", interests: before.contact.interests },
+      attribution: { source: null, medium: null, campaign: null },
+      attempts: before.attempts,
+      createdAt: before.createdAt,
+      erpId: before.erpId,
+      erpStatus: before.erpStatus,
+      erpMessage: null,
+      erpAnswer: null,
+      deliveredAt: before.deliveredAt,
+      erasedAt: at,
+    });
+  }
+
+  it("records the ERP's status with each attempt", async () => {
+    await store.add(lead(1), 1000, WINDOW);
+    await store.add(lead(2), 1000, WINDOW);
+    await store.claimDue("a", 5000, 1000, 2);
+    await store.markPending(1, "a", {
+      at: 1100,
+      error: "5xx",
+      nextAttemptAt: 1200,
+      countAttempt: true,
+      status: 503,
+    });
+    await store.markFailed(2, "a", { at: 1100, error: "403", answer: null, status: 403 });
+    expect((await store.get(1))?.erpStatus).toBe(503);
+    expect((await store.get(2))?.erpStatus).toBe(403);
+    await store.claimDue("a", 5000, 1200, 1);
+    await store.markDelivered(1, { at: 1300, erpId: 7, erpMessage: null, status: 201 });
+    expect(await store.get(1)).toMatchObject({ erpStatus: 201, erasedAt: null });
+  });
+
+  it("erases delivered leads after their retention, failed ones after theirs, pending ones never", async () => {
+    const attribution = { source: "newsletter", medium: "email", campaign: "spring" };
+    for (let n = 1; n <= 5; n += 1) await store.add({ ...lead(n), attribution }, 1000, WINDOW);
+    await store.claimDue("a", 90_000, 1000, 5);
+    await store.markDelivered(1, { at: 2000, erpId: 41, erpMessage: { en: "Thanks Layla" }, status: 201 });
+    await store.markDelivered(2, { at: 5000, erpId: 42, erpMessage: null, status: 201 });
+    await store.markFailed(3, "a", { at: 2000, error: "HTTP 403 Layla", answer: "{}", status: 403 });
+    await store.markFailed(4, "a", { at: 5000, error: "HTTP 403", answer: null, status: 403 });
+    // 5 stays pending, as old as any.
+    const before = await store.list();
+
+    expect(await store.eraseExpired({ deliveredBefore: 3000, othersBefore: 1000 }, 9000)).toBe(1);
+    expectErased(await store.get(1), before[0]!, 9000);
+    expect(await store.get(1)).toMatchObject({ state: "delivered", lastError: null });
+    expect((await store.get(2))?.erasedAt).toBeNull();
+    expect((await store.get(3))?.contact).toEqual(before[2]!.contact);
+
+    // Failed (and any other state but pending and delivered) by their own cutoff.
+    expect(await store.eraseExpired({ deliveredBefore: 3000, othersBefore: 3000 }, 9500)).toBe(1);
+    expectErased(await store.get(3), before[2]!, 9500);
+    expect(await store.get(3)).toMatchObject({ state: "failed", lastError: null, erpStatus: 403 });
+
+    // Idempotent: what was erased is not erased (nor counted) again; the pending lead is kept.
+    expect(await store.eraseExpired({ deliveredBefore: 99_000, othersBefore: 99_000 }, 10_000)).toBe(2);
+    expect(await store.eraseExpired({ deliveredBefore: 99_000, othersBefore: 99_000 }, 11_000)).toBe(0);
+    expect((await store.get(1))?.erasedAt).toBe(9000);
+    expect(await store.get(5)).toEqual(before[4]);
+    expect(await store.countErased()).toBe(4);
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 2, failed: 2 });
+    // An erased lead cannot be retried: there is nothing left to send.
+    expect(await store.retry(3, 12_000)).toBeUndefined();
+  });
+
+  it("erases each expired lead once when several connections sweep at the same instant", async () => {
+    for (let n = 1; n <= 30; n += 1) await store.add(lead(n), 1000, WINDOW);
+    for (const claimed of await store.claimDue("a", 90_000, 1000, 30))
+      await store.markDelivered(claimed.id, { at: 2000, erpId: claimed.id, erpMessage: null });
+    const others = await Promise.all([open(), open(), open()]);
+    const counts = await Promise.all(
+      [store, ...others].map((s) => s.eraseExpired({ deliveredBefore: 3000, othersBefore: 3000 }, 4000)),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(await store.countErased()).toBe(30);
+  });
+
+  it("finds a person's leads by e-mail whatever its case, and erases them on request", async () => {
+    await store.add({ ...lead(1), contact: { ...contact(1), email: "Layla.H@Example.COM" } }, 1000, WINDOW);
+    await store.add({ ...lead(2), contact: { ...contact(2), email: "layla.h@example.com" } }, 1000, WINDOW);
+    await store.add(lead(3), 1000, WINDOW);
+    await store.claim(1, "a", 90_000, 1000);
+    await store.markDelivered(1, { at: 2000, erpId: 41, erpMessage: null, status: 201 });
+    // 2 stays pending: erasure makes it failed, so it is never sent.
+    await store.claim(2, "a", 90_000, 2000);
+
+    const found = await store.findByEmail("  LAYLA.h@example.com ");
+    expect(found.map((l) => l.id)).toEqual([1, 2]);
+    const erased = await store.erase([1, 2, 99], 5000);
+    expect(erased.map((l) => [l.id, l.state, l.contact.email])).toEqual([
+      [1, "delivered", "Layla.H@Example.COM"],
+      [2, "pending", "layla.h@example.com"],
+    ]);
+    expectErased(await store.get(1), found[0]!, 5000);
+    expect(await store.get(2)).toMatchObject({
+      state: "failed",
+      lastError: ERASED_BEFORE_DELIVERY,
+      nextAttemptAt: null,
+      lockedBy: null,
+      erasedAt: 5000,
+      contact: { email: "" },
+    });
+    expect(await store.claimDue("b", 99_000, 99_000, 10)).toEqual([expect.objectContaining({ id: 3 })]);
+    expect(await store.retry(2, 6000)).toBeUndefined();
+    // Nothing more to find or erase for that address; the other lead is untouched.
+    expect(await store.findByEmail("layla.h@example.com")).toEqual([]);
+    expect(await store.erase([1, 2], 7000)).toEqual([]);
+    expect((await store.get(3))?.contact).toEqual(contact(3));
+    expect(await store.countErased()).toBe(2);
+  });
+
+  it("does not mistake an erased lead's empty hash for the same content", async () => {
+    const { lead: first } = await store.add(lead(1, null), 1000, WINDOW);
+    await store.erase([first.id], 1500);
+    const again = await store.add(lead(1, null), 2000, WINDOW);
+    expect(again.created).toBe(true);
   });
 }

@@ -1,7 +1,6 @@
 /**
- * The outbox's storage, behind one small interface: SQLite today (`sqlite.ts`); a PostgreSQL
- * backend (chosen by DATABASE_URL) can implement the same methods so that several server instances
- * share one outbox. Every method is async for that reason, and every claim is atomic: a lead is
+ * The outbox's storage, behind one small interface: SQLite (`sqlite.ts`), or PostgreSQL
+ * (`postgres.ts`, chosen by DATABASE_URL) so that several server instances share one outbox. Every method is async for that reason, and every claim is atomic: a lead is
  * leased by one worker at a time, in whichever process it runs.
  */
 import type { Contact } from "../../app/contact/schema";
@@ -10,6 +9,17 @@ import type { ErpMessage } from "../erp/client";
 
 export const LEAD_STATES = ["pending", "delivered", "failed"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
+
+/**
+ * What erasure leaves of a lead's personal values (docs/decisions/023-personal-data-retention.md):
+ * the name, phone, e-mail and message empty; the idempotency key, content hash, utm_* values, last
+ * error, the ERP's answer and message gone. Id, language, interests, state, times, attempts, the
+ * ERP's id and status stay, with `erasedAt`.
+ */
+export const ERASED_TEXT = "";
+
+/** The `last_error` of a pending lead erased at the person's request: it is never sent. */
+export const ERASED_BEFORE_DELIVERY = "erased at the person's request before delivery: not sent";
 
 /** The utm_* parameters of the page where the visitor arrived (each null when absent). */
 export interface Attribution {
@@ -38,6 +48,11 @@ export interface Lead {
   lastAttemptAt: number | null;
   lastError: string | null;
   erpId: number | null;
+  /**
+   * The HTTP status of the ERP's last answer to an attempt (null: none yet, or no answer, such as
+   * a network error). Optional only for leads built by hand (tests); the stores always set it.
+   */
+  erpStatus?: number | null;
   erpMessage: ErpMessage | null;
   /** The ERP's answer to a refused lead (kept for the operator). */
   erpAnswer: string | null;
@@ -45,6 +60,11 @@ export interface Lead {
   /** The worker holding the lead, until when. */
   lockedBy: string | null;
   lockedUntil: number | null;
+  /**
+   * When its personal values were erased (retention or a person's request); null or absent: not
+   * erased. The stores always set it.
+   */
+  erasedAt?: number | null;
 }
 
 export interface NewLead {
@@ -87,20 +107,58 @@ export interface LeadStore {
   nextDue(): Promise<number | null>;
   markDelivered(
     id: number,
-    update: { at: number; erpId: number | null; erpMessage: ErpMessage | null },
+    update: { at: number; erpId: number | null; erpMessage: ErpMessage | null; status?: number | null },
   ): Promise<void>;
   /** After an attempt that did not deliver: pending again, due at `nextAttemptAt`, lease released. */
   markPending(
     id: number,
     owner: string,
-    update: { at: number; error: string; nextAttemptAt: number; countAttempt: boolean },
+    update: {
+      at: number;
+      error: string;
+      nextAttemptAt: number;
+      countAttempt: boolean;
+      status?: number | null;
+    },
   ): Promise<void>;
   markFailed(
     id: number,
     owner: string,
-    update: { at: number; error: string; answer: string | null },
+    update: { at: number; error: string; answer: string | null; status?: number | null },
   ): Promise<void>;
-  /** An operator's retry: a failed or pending lead becomes pending and due now. Undefined if delivered or unknown. */
+  /**
+   * An operator's retry: a failed or pending lead becomes pending and due now. Undefined if
+   * delivered, erased (nothing left to send) or unknown.
+   */
   retry(id: number, now: number): Promise<Lead | undefined>;
+  /**
+   * Retention: erases the personal values of delivered leads last changed at or before
+   * `deliveredBefore`, and of leads in every other state but pending (failed, and any later one)
+   * last changed at or before `othersBefore`. Pending leads are never touched. Idempotent (an
+   * erased lead is not erased again), so instances sharing a store may sweep at once; resolves with
+   * the number of leads this call erased.
+   */
+  eraseExpired(cutoffs: { deliveredBefore: number; othersBefore: number }, now: number): Promise<number>;
+  /**
+   * The leads not yet erased whose e-mail is `email`, compared without regard to case (a person's
+   * request for what is held about them).
+   */
+  findByEmail(email: string): Promise<Lead[]>;
+  /**
+   * Erases the personal values of these leads, whatever their state (a person's request). A
+   * pending lead becomes failed, with `ERASED_BEFORE_DELIVERY` as its last error, and is never
+   * sent. Resolves with the leads as they were just before (those already erased are left out).
+   */
+  erase(ids: readonly number[], now: number): Promise<Lead[]>;
+  /** How many leads have been erased (for /metrics). */
+  countErased(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** An e-mail address as a person's request matches it: trimmed, NFC, lower case. */
+export function emailKey(email: string): string {
+  return email.trim().normalize("NFC").toLowerCase();
+}
+
+/** How many leads one erasing statement touches at most (short write locks on a large backlog). */
+export const ERASE_BATCH = 500;
