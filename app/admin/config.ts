@@ -58,6 +58,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
+  default?: boolean;
   options?: string[];
   media_folder?: string;
   public_folder?: string;
@@ -109,6 +110,10 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, tra
       schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
     if (min !== undefined) field.min = min;
     if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) field.max = schema.maximum;
+  } else if (schema.type === "boolean") {
+    // A stand-in's tick box (standIn in the schemas), unticked unless the file says otherwise.
+    field.widget = "boolean";
+    field.default = false;
   } else if (schema.enum) {
     field.widget = "select";
     field.options = schema.enum;

@@ -48,6 +48,18 @@ const publicPath = (folder = "illustrations") =>
     );
 const paragraphs = z.array(longText).min(1, "needs at least one paragraph");
 
+/**
+ * A fact written for the site until the company supplies the real one (an invented partner, a
+ * pattern phone number, an address at a reserved domain). The build can list what is still a
+ * stand-in (app/content/stand-ins.ts); the editor shows a tick box, unticked once the fact is real.
+ */
+const standIn = z
+  .boolean()
+  .default(false)
+  .describe(
+    "Ticked while this is a stand-in, not the company's real fact. Untick it once the real one is in.",
+  );
+
 /** The values copy may name in double braces, such as "Since {{foundingYear}}" (see fillFacts). */
 export const factNames = ["foundingYear", "clientCount", "teamSize"] as const;
 
@@ -323,7 +335,7 @@ export const productsListFile = bilingual(
   z.strictObject({
     ...pageMeta,
     intro: pageIntro,
-    /** The count tile shows "+7" (the number of product files), then this word. */
+    /** The count tile shows "7" (the number of product files), then this word. */
     countLabel: text,
     countBody: longText,
     cardLink: text,
@@ -355,6 +367,7 @@ export const companyFile = z.strictObject({
       e164: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +97142345678"),
       /** As shown. */
       display: text,
+      standIn,
     }),
   ),
   branches: z.array(
@@ -370,9 +383,24 @@ export const companyFile = z.strictObject({
         latitude: z.number().min(-90).max(90),
         longitude: z.number().min(-180).max(180),
       }),
+      /** The name, address, map link and position are a stand-in. */
+      standIn,
     }),
   ),
-  social: z.array(z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/ }) })),
+  social: z.array(
+    z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/ }), standIn }),
+  ),
+  /** Which of the single facts above are still stand-ins. */
+  standIns: z
+    .strictObject({
+      legalName: standIn,
+      foundingYear: standIn,
+      clientCount: standIn,
+      teamSize: standIn,
+      email: standIn,
+    })
+    .optional()
+    .describe("Tick each fact above that is still a stand-in; untick it once the real one is in."),
 });
 export type Company = z.infer<typeof companyFile>;
 export type Branch = Company["branches"][number];
@@ -383,13 +411,20 @@ export const termsFile = z.strictObject({
   metaDescription,
   /** The "Last updated" line under the title. */
   updated: text,
+  /** Sections (their `##` headings) that the company's counsel or product team must confirm before they go live. */
+  toConfirm: z
+    .array(z.strictObject({ section: text, note: longText }))
+    .optional()
+    .describe(
+      "Sections still to be confirmed by the company's counsel or product team: the section's heading as written, and what to confirm. Remove an entry once confirmed.",
+    ),
 });
 export type TermsFrontMatter = z.infer<typeof termsFile>;
 
 /** content/partners.yaml: the logos of the partners carousel, in its order. Names are the same in every language. */
 export const partnersFile = z.strictObject({
   partners: z
-    .array(z.strictObject({ name: text, logo: publicPath("partners") }))
+    .array(z.strictObject({ name: text, logo: publicPath("partners"), standIn }))
     .min(1, "needs at least one partner"),
 });
 export type Partner = z.infer<typeof partnersFile>["partners"][number];
