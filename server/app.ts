@@ -23,6 +23,11 @@ export interface BuildOptions {
   pages?: boolean;
 }
 
+/** Trusts the nearest `hops` proxies: the client's address is the one the farthest of them saw. */
+export function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /**
  * The web server: small plugins, registered here in one place (docs/architecture.md). `main.ts` starts it;
  * tests build it and inject requests without opening a port.
@@ -30,7 +35,9 @@ export interface BuildOptions {
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A number of proxies is the hop count Fastify's `trustProxy` takes as a number at run time;
+    // its types name the function form, which says the same: trust the nearest `n` hops.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // A 4,000-character Arabic message posted without JavaScript is about 25 KB once
     // URL-encoded (6 bytes a letter); 64 KB leaves room for that and refuses what no form sends.
     bodyLimit: 64 * 1024,
