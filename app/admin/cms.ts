@@ -13,6 +13,7 @@ import "./admin.css";
 import { complaintsAbout, schemaOf, textWidget } from "./config";
 import { previewStyles, previewTemplates } from "./preview";
 import { BidiString, BidiText } from "./widgets";
+import { createFormats, formatExtensions, formatNames } from "./yaml-format";
 
 /** What an entry of Decap's store offers (an Immutable.js map). */
 interface Stored {
@@ -20,6 +21,15 @@ interface Stored {
   getIn(path: string[]): unknown;
   toJS(): unknown;
 }
+
+// Files are saved as people wrote them, changed only where the entry was (decision 024).
+const formats = createFormats();
+CMS.registerCustomFormat(formatNames.yaml, formatExtensions[formatNames.yaml], formats.yaml);
+CMS.registerCustomFormat(
+  formatNames.frontMatter,
+  formatExtensions[formatNames.frontMatter],
+  formats.frontMatter,
+);
 
 CMS.registerWidget(textWidget.line, BidiString);
 CMS.registerWidget(textWidget.lines, BidiText);
@@ -32,6 +42,9 @@ for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
  * required fields of the first language's pane only, so an Arabic field left empty (or any other
  * mistake the build would stop on) blocks the save here, with the build's own message. Decap shows
  * the thrown message and saves nothing.
+ *
+ * A new entry (a duplicate among them) is named to the formats as such: it has no file of its own
+ * to keep the layout of, and is written from scratch rather than in another file's layout.
  */
 CMS.registerEventListener({
   name: "preSave",
@@ -42,15 +55,19 @@ CMS.registerEventListener({
     let file: unknown = data;
     if (found.layout === "bilingual") {
       const i18n = entry.get("i18n") as Stored | undefined;
-      file = Object.fromEntries(
-        localeCodes.map((code) => [
-          code,
-          code === defaultLocale ? data : ((i18n?.getIn([code, "data"]) as Stored)?.toJS() ?? {}),
-        ]),
-      );
-    } else if (found.layout === "frontMatter") {
-      const { body: _body, ...frontMatter } = data;
-      file = frontMatter;
+      const languages = localeCodes.map((code) => [
+        code,
+        code === defaultLocale ? data : (i18n?.getIn([code, "data"]) as Stored | undefined)?.toJS(),
+      ]);
+      // A new file's data as the format is given it: every language's.
+      if (entry.get("newRecord")) formats.newFile(Object.fromEntries(languages));
+      file = Object.fromEntries(languages.map(([code, copy]) => [code, copy ?? {}]));
+    } else {
+      if (entry.get("newRecord")) formats.newFile(data);
+      if (found.layout === "frontMatter") {
+        const { body: _body, ...frontMatter } = data;
+        file = frontMatter;
+      }
     }
     const complaints = complaintsAbout(found.schema, file);
     if (complaints.length > 0) {

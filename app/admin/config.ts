@@ -167,7 +167,7 @@ export function bilingualFields(schema: z.ZodType): CmsField[] {
 /** The fields of a file with no language of its own (the company's facts, the partners). */
 export const plainFields = (schema: z.ZodType): CmsField[] => fieldsOf(jsonSchemaOf(schema), false);
 
-const yamlFile = { extension: "yaml", format: "yaml" } as const;
+const yamlFile = { extension: "yaml", format: "yaml-in-place" } as const;
 
 /** Each edited file's schema, by Decap collection and, for collections of named files, file. */
 const catalogueSchemas = { services: serviceFile, products: productFile };
@@ -245,7 +245,7 @@ export function collections() {
     {
       name: "terms",
       label: "Terms and conditions",
-      format: "frontmatter",
+      format: "frontmatter-in-place",
       extension: "md",
       files: localeCodes.map((code) => ({
         name: `terms-${code}`,

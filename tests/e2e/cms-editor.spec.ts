@@ -152,7 +152,51 @@ test("a service's English and Arabic headlines are changed side by side, and sav
   const diff = project.git("show", "HEAD");
   expect(diff).toContain("+  title: Cloud services that stay up");
   expect(diff).toContain("+  title: خدمات سحابية لا تتوقف");
+  // The two titles' lines, and nothing else of the file (decision 024).
+  expect(project.git("show", "--numstat", "--format=", "HEAD")).toBe(
+    "2\t2\tcontent/services/cloud-services.yaml",
+  );
   expect(project.git("status", "--porcelain")).toBe("");
+});
+
+/** The lines a commit removed and added, in order, without the diff's headers. */
+function changedLines(commit: string): string[] {
+  return project
+    .git("show", "--format=", "--unified=0", commit)
+    .split("\n")
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
+}
+
+test("a save changes only what was edited: one Arabic title is a one-line commit, the file otherwise as written", async ({
+  page,
+}) => {
+  const name = "content/services/digital-marketing.yaml";
+  const original = file(name);
+  // A file people wrote: comments first, lines longer than Decap's own writer folds (80 columns).
+  expect(original).toMatch(/^# /);
+  expect(original.split("\n").filter((line) => line.length > 80).length).toBeGreaterThan(10);
+  await openEditor(page, "/collections/services/entries/digital-marketing");
+  const arabic = page.getByLabel("Title", { exact: true }).nth(1);
+  const before = await arabic.inputValue();
+  expect(original).toContain(`\n  title: ${before}\n`);
+  // As a marketer does: select the title, type the new one over it.
+  await arabic.selectText();
+  await arabic.pressSequentially("التسويق الرقمي الذي يأتيك بالعملاء");
+  await expect(arabic).toHaveValue("التسويق الرقمي الذي يأتيك بالعملاء");
+  const commitsBefore = commits();
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
+
+  expect(commits()).toBe(commitsBefore + 1);
+  expect(project.git("show", "--numstat", "--format=", "HEAD")).toBe(`1\t1\t${name}`);
+  expect(changedLines("HEAD")).toEqual([
+    `-  title: ${before}`,
+    "+  title: التسويق الرقمي الذي يأتيك بالعملاء",
+  ]);
+  // Byte for byte the file as it was, but for that line.
+  expect(file(name)).toBe(
+    original.replace(`\n  title: ${before}\n`, "\n  title: التسويق الرقمي الذي يأتيك بالعملاء\n"),
+  );
 });
 
 test("the preview shows the page as it will look, with the site's styles, in the language being edited", async ({
@@ -230,6 +274,9 @@ test("a new service is added from the editor, by duplicating one, in both langua
   const added = file("content/services/cybersecurity.yaml");
   expect(added).toContain("title: Cybersecurity");
   expect(added).toContain("title: الأمن السيبراني");
+  // A new file, not the copied one's: none of its comments (they name the other service).
+  expect(file("content/services/data-analytics.yaml")).toMatch(/^# /);
+  expect(added).not.toMatch(/^#/m);
 });
 
 test("after npm run build, the changes are on the site in both languages, the new service everywhere a service is", async () => {

@@ -4,6 +4,7 @@ import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bilingualFields, cmsConfig, complaintsAbout, schemaOf, type CmsField } from "../../app/admin/config";
+import { formatExtensions, formatNames } from "../../app/admin/yaml-format";
 import { contentDir } from "../support/content";
 
 /**
@@ -50,7 +51,12 @@ describe("the editor's configuration", () => {
 
   it("asks for each field of a service as the schema does, English and Arabic side by side", () => {
     const services = edited.find(({ name }) => name === "services")!;
-    expect(services).toMatchObject({ folder: "content/services", create: true, i18n: true, format: "yaml" });
+    expect(services).toMatchObject({
+      folder: "content/services",
+      create: true,
+      i18n: true,
+      format: "yaml-in-place",
+    });
     expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "ar"], default_locale: "en" });
     const fields = services.fields!;
     expect(byName(fields, "title")).toMatchObject({ widget: "bidi-string", i18n: true });
@@ -83,6 +89,14 @@ describe("the editor's configuration", () => {
     expect(new RegExp(picture.pattern![0]).test("cloud.svg")).toBe(true);
     expect(new RegExp(picture.pattern![0]).test("cloud.gif")).toBe(false);
     expect(picture.pattern![1]).toMatch(/SVG, PNG, WebP, AVIF or JPEG/);
+  });
+
+  it("saves every file in a format of its own that keeps the file's layout (decision 024)", () => {
+    const registered: Record<string, string> = formatExtensions;
+    for (const collection of edited as Array<Collection & { format: string; extension: string }>) {
+      expect(Object.values(formatNames), collection.name).toContain(collection.format);
+      expect(registered[collection.format], collection.name).toBe(collection.extension);
+    }
   });
 
   it("follows the schema: a field added there is a field in the editor", () => {
