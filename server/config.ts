@@ -132,6 +132,8 @@ const environment = z
     LEADS_RETRY_BASE_MS: whole(DEFAULTS.retryBaseMs, 10),
     LEADS_CONFIG_RETRY_MS: whole(DEFAULTS.configRetryMs, 10),
     LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
+    LEADS_RETENTION_DAYS: whole(DEFAULTS.retentionDays, 0),
+    LEADS_HELD_RETENTION_DAYS: whole(DEFAULTS.heldRetentionDays, 0),
   })
   .superRefine((e, context) => {
     // Settings that only make sense together: named one by one, like any other bad value.
@@ -190,6 +192,12 @@ export interface Config {
     configRetryMs: number;
     /** LEADS_POLL_MS: how often the worker looks for due leads. */
     pollMs: number;
+    /** LEADS_RETENTION_DAYS: a delivered lead's personal values are erased this many days after. */
+    retentionDays: number;
+    /** LEADS_HELD_RETENTION_DAYS: those of a lead in any state but pending and delivered (failed). */
+    heldRetentionDays: number;
+    /** How often the retention sweep runs (not a variable: an hour). */
+    sweepMs: number;
   };
 }
 
@@ -262,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.LEADS_RETRY_BASE_MS,
       configRetryMs: e.LEADS_CONFIG_RETRY_MS,
       pollMs: e.LEADS_POLL_MS,
+      retentionDays: e.LEADS_RETENTION_DAYS,
+      heldRetentionDays: e.LEADS_HELD_RETENTION_DAYS,
+      sweepMs: DEFAULTS.sweepMs,
     },
   };
 }

@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildDir, requireBuild } from "../tests/support/build";
-import { loggerOptions } from "./logging";
+import { clientNetwork, loggerOptions } from "./logging";
 
 describe("loggerOptions", () => {
   it("prints readable lines on a terminal, unless NODE_ENV is production", () => {
@@ -12,8 +14,11 @@ describe("loggerOptions", () => {
       level: "info",
       transport: { target: "pino-pretty" },
     });
-    expect(loggerOptions({ logLevel: "info", production: true }, true)).toEqual({ level: "info" });
-    expect(loggerOptions({ logLevel: "warn", production: false }, false)).toEqual({ level: "warn" });
+    const json = loggerOptions({ logLevel: "info", production: true }, true);
+    expect(json).toMatchObject({ level: "info" });
+    expect(json).not.toHaveProperty("transport");
+    expect(loggerOptions({ logLevel: "warn", production: false }, false)).toMatchObject({ level: "warn" });
+    expect(loggerOptions({ logLevel: "warn", production: false }, false)).not.toHaveProperty("transport");
   });
 });
 
@@ -113,5 +118,201 @@ describe("the server's log", { timeout: 30_000 }, () => {
     const out = await firstLines({ terminal: false });
     const line = out.split("\n").find((l) => l.includes("site is up"))!;
     expect(JSON.parse(line)).toMatchObject({ level: 30, msg: "site is up" });
+  });
+});
+
+describe("clientNetwork", () => {
+  it("keeps the /24 of an IPv4 address and the /48 of an IPv6 one, nothing else", () => {
+    expect(clientNetwork("203.0.113.77")).toBe("203.0.113.0/24");
+    expect(clientNetwork("::ffff:198.51.100.9")).toBe("198.51.100.0/24");
+    expect(clientNetwork("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd::/48");
+    expect(clientNetwork("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(clientNetwork("fe80::1%eth0")).toBe("fe80:0:0::/48");
+    expect(clientNetwork("::1")).toBe("0:0:0::/48");
+    expect(clientNetwork(undefined)).toBeUndefined();
+    expect(clientNetwork("not an address")).toBeUndefined();
+  });
+});
+
+/** A person no log line may name; the ERP below quotes them back, as real ones may. */
+const PERSON = {
+  full_name: "Zubaida Qatarneh Vexworth",
+  phone: "+971 55 987 1234",
+  email: "zubaida.vexworth@example.org",
+  interests: ["Others"],
+};
+const MESSAGES = [
+  "Budget of 4,2 million dirhams, call after Ramadan",
+  "Second note: the Sharjah warehouse project",
+  "زبيدة القطارنة تطلب عرض سعر",
+  "Third note, without JavaScript: the Ajman branch",
+];
+/** What must not appear: every value, and the parts of them a log line could quote alone. */
+const SECRETS = [
+  PERSON.full_name,
+  "Vexworth",
+  PERSON.phone,
+  "987 1234",
+  "9871234",
+  PERSON.email,
+  "zubaida.vexworth",
+  ...MESSAGES,
+  "4,2 million",
+  "Sharjah warehouse",
+  "القطارنة",
+  "Ajman branch",
+];
+
+/**
+ * A REST add-on that quotes the lead back in every answer, as some ERPs' errors and messages do:
+ * `mode` says whether it refuses the lead (400), fails (500) or creates it (201).
+ */
+function startQuotingErp() {
+  const state = { mode: "refuse" as "refuse" | "fail" | "create", created: 0 };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://erp");
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname.endsWith("/common/oauth2/authorize")) return json(200, { code: "c0de" });
+    if (url.pathname.endsWith("/common/oauth2/access_token"))
+      return json(200, { access_token: "t0ken", access_token_validity: 3600, token_type: "Bearer" });
+    if (!url.pathname.endsWith("/object/crm.lead")) return json(404, { code: 404, message: "not found" });
+    const vals = url.searchParams.get("vals") ?? "";
+    if (state.mode === "refuse")
+      return json(400, { error: { code: 400, message: `Invalid values: ${vals}` } });
+    if (state.mode === "fail")
+      return json(500, { error: { code: 500, message: `Failing row contains (${vals})` } });
+    state.created += 1;
+    const { contact_name, name } = JSON.parse(vals) as { contact_name?: string; name?: string };
+    return json(201, {
+      "crm.lead": { id: state.created, name, contact_name },
+      message: `Thank you ${String(contact_name)}, we have your request "${String(name)}".`,
+    });
+  });
+  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/restapi/1.0`,
+        state,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+describe("the server's log at info", { timeout: 60_000 }, () => {
+  it("names no person: no name, e-mail, phone, message or full client address", async () => {
+    requireBuild();
+    const erp = await startQuotingErp();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "logging-pii-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        PORT: "0",
+        OPS_PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        ERP_KIND: "restapi",
+        ERP_BASE_URL: erp.url,
+        ERP_CLIENT_ID: "website",
+        ERP_CLIENT_SECRET: "website-secret",
+        LEADS_RETRY_BASE_MS: "600000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    const waiters: Array<{ text: string; resolve: () => void }> = [];
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      for (const waiter of waiters.filter((w) => out.includes(w.text))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    /** Resolves once the log has said `text` (the server's own events, not a guessed delay). */
+    const logged = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (out.includes(text)) return resolve();
+        waiters.push({ text, resolve });
+        void exited.then(() => reject(new Error(`the server exited before logging "${text}":\n${out}`)));
+      });
+    try {
+      await logged("site is up");
+      const site = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      const postJson = (message: string, key: string) =>
+        fetch(`${site}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          body: JSON.stringify({ ...PERSON, message, lang: "en" }),
+        });
+
+      // Refused by the ERP, its answer quoting the lead: failed, logged at error.
+      expect((await postJson(MESSAGES[0]!, "log-test-key-0001")).status).toBe(202);
+      await logged("the ERP refused a lead");
+      // A 500 quoting the row: pending, logged at warn.
+      erp.state.mode = "fail";
+      expect((await postJson(MESSAGES[1]!, "log-test-key-0002")).status).toBe(202);
+      await logged("lead not delivered yet");
+      // Delivered, the ERP's thanks naming the person (kept with the lead, not logged).
+      erp.state.mode = "create";
+      expect((await postJson(MESSAGES[2]!, "log-test-key-0003")).status).toBe(200);
+      await logged("lead delivered to the ERP");
+      // Without JavaScript, with the person's e-mail in the query string too.
+      const form = new URLSearchParams({
+        ...PERSON,
+        interests: "Others",
+        message: MESSAGES[3]!,
+        lang: "en",
+      });
+      const noScript = await fetch(`${site}/api/contact?ref=${encodeURIComponent(PERSON.email)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: form.toString(),
+        redirect: "manual",
+      });
+      expect(noScript.status).toBe(303);
+      // Invalid, and malformed JSON whose parser error quotes the body.
+      const invalid = await fetch(`${site}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...PERSON, phone: "x", message: MESSAGES[0] }),
+      });
+      expect(invalid.status).toBe(400);
+      const malformed = await fetch(`${site}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: `{"full_name": "${PERSON.full_name}", "email": "${PERSON.email}"`,
+      });
+      expect(malformed.status).toBe(400);
+      await logged("contact request refused");
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+      await erp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+
+    const lines = out.split("\n").filter((line) => line.trim() !== "");
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The test saw what it meant to: requests from a client, each kind of outbox line.
+    const requests = entries.filter((entry) => entry.req);
+    expect(requests.length).toBeGreaterThanOrEqual(6);
+    for (const { req } of requests) {
+      expect(req).toMatchObject({ remoteAddress: "127.0.0.0/24" });
+      expect(req).not.toHaveProperty("remotePort");
+    }
+    const found = SECRETS.filter((secret) => out.includes(secret));
+    expect(found, `personal values in the log:\n${out}`).toEqual([]);
+    expect(out).not.toContain('"remoteAddress":"127.0.0.1"');
+    expect(out).not.toContain('"remotePort"');
   });
 });

@@ -3,7 +3,8 @@
  * in a test process has its own): leads by state and the age of the oldest pending lead, read
  * from the store at scrape time (so every instance sharing a store reports the same); delivery
  * attempts and failures by cause, counted by this process's outbox; the time from acceptance to
- * delivery. docs/operations.md ("Metrics") lists them.
+ * delivery; leads erased by this process's retention sweep, and erased leads in the store.
+ * docs/operations.md ("Metrics") lists them.
  */
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { FailureCause } from "../erp/client";
@@ -18,6 +19,8 @@ export interface OutboxMetrics {
   delivered(seconds: number): void;
   /** The set-up problem the ERP named at this process's last attempt (null: none, or delivered). */
   configuration(reason: string | null): void;
+  /** Leads whose personal values this process's retention sweep just erased. */
+  erased(count: number): void;
 }
 
 export function createOutboxMetrics(store: LeadStore, now: () => number): OutboxMetrics {
@@ -29,14 +32,20 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
   const collect = () =>
     (scrape ??= (async () => {
       try {
-        const [counts, oldestAt] = await Promise.all([store.counts(), store.oldestPendingAt()]);
+        const [counts, oldestAt, erasedLeads] = await Promise.all([
+          store.counts(),
+          store.oldestPendingAt(),
+          store.countErased(),
+        ]);
         for (const state of LEAD_STATES) leads.set({ state }, counts[state]);
         oldest.set(oldestAt === null ? 0 : Math.max(0, (now() - oldestAt) / 1000));
+        erasedInStore.set(erasedLeads);
         up.set(1);
       } catch {
         // Say the store is down, rather than repeat figures that are no longer true.
         leads.reset();
         oldest.reset();
+        erasedInStore.reset();
         up.set(0);
       }
     })().finally(() => (scrape = undefined)));
@@ -59,6 +68,18 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     help: "Age of the oldest lead not yet delivered (0 when none is pending).",
     registers,
     collect,
+  });
+
+  const erasedInStore = new Gauge({
+    name: "outbox_erased_leads",
+    help: "Leads in the outbox whose personal data has been erased (retention or a person's request), read from the store.",
+    registers,
+    collect,
+  });
+  const erasedBySweep = new Counter({
+    name: "outbox_leads_erased_total",
+    help: "Leads whose personal data this process's retention sweep erased.",
+    registers,
   });
 
   const attempts = new Counter({
@@ -98,6 +119,9 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     configuration(reason) {
       configuration.reset();
       if (reason) configuration.set({ reason }, 1);
+    },
+    erased(count) {
+      erasedBySweep.inc(count);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import { createTarget } from "../erp/targets";
-import { Outbox, type OutboxLogger } from "./outbox";
+import { DAY_MS, Outbox, type OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import type { LeadsSettings } from "./settings";
 import { openSqliteStore } from "./sqlite";
@@ -22,7 +22,11 @@ export async function openStore(
 /** The outbox as the server and the leads CLI use it: the configured store and the ERP client. */
 export async function openOutbox(
   config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">,
-  settings: Pick<LeadsSettings, "erpTimeoutMs" | "retryBaseMs" | "configRetryMs" | "pollMs" | "answerWaitMs">,
+  settings: Pick<
+    LeadsSettings,
+    "erpTimeoutMs" | "retryBaseMs" | "configRetryMs" | "pollMs" | "answerWaitMs"
+  > &
+    Partial<Pick<LeadsSettings, "retentionDays" | "heldRetentionDays" | "sweepMs">>,
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
@@ -34,6 +38,10 @@ export async function openOutbox(
     configRetryMs: settings.configRetryMs,
     pollMs: settings.pollMs,
     answerWaitMs: settings.answerWaitMs,
+    retentionMs: settings.retentionDays === undefined ? undefined : settings.retentionDays * DAY_MS,
+    heldRetentionMs:
+      settings.heldRetentionDays === undefined ? undefined : settings.heldRetentionDays * DAY_MS,
+    sweepMs: settings.sweepMs,
     // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,
     // authenticate, up to three UTM look-ups and the load.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,

@@ -4,17 +4,25 @@
  * exponential backoff and jitter (at least one attempt an hour) until it succeeds. It owns the
  * policy of the answer too (`submit`): deliver now, wait at most 3 s, else queue. A lead is leased
  * while it is being sent, so it never goes out from two places at once; a restart resumes the
- * pending leads. Nothing is deleted.
+ * pending leads. Nothing is deleted; the personal values of delivered and failed leads are erased
+ * once their retention time has passed (`sweep`, docs/decisions/023-personal-data-retention.md).
+ *
+ * Its log lines at `info` and above carry no personal value: lead ids, states, the ERP's status and
+ * our summary of its error, never the ERP's own words (they may quote the lead); those go to the
+ * outbox (`leads show ID`) and, at `debug`, to the log.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
+import { errorForLog, redact } from "../logging";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
 import type { AddResult, Attribution, Lead, LeadStore } from "./store";
 
 export interface OutboxLogger {
+  /** Where the ERP's own words go (they may quote a lead's values); absent: nowhere. */
+  debug?(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -43,6 +51,12 @@ export interface OutboxOptions {
   sameContentWindowMs?: number;
   /** How long `submit` waits for the ERP before it answers "queued". */
   answerWaitMs?: number;
+  /** A delivered lead's personal values are erased this long after its delivery. */
+  retentionMs?: number;
+  /** Those of a lead in any other state but pending (failed), this long after its last change. */
+  heldRetentionMs?: number;
+  /** How often the retention sweep runs (the first time when the outbox starts). */
+  sweepMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -56,7 +70,12 @@ export const DEFAULTS = {
   concurrency: 4,
   sameContentWindowMs: 10 * 60 * 1000,
   answerWaitMs: 3_000,
+  retentionDays: 30,
+  heldRetentionDays: 90,
+  sweepMs: 60 * 60 * 1000,
 } as const;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What became of a submission: stored and delivered, or stored and queued (both perhaps the answer
@@ -95,6 +114,18 @@ export function contentHash(contact: Contact): string {
     .digest("hex");
 }
 
+/**
+ * An attempt's error as the log keeps it at `info` and above: up to the ERP's HTTP status (and
+ * Odoo's exception name), without the ERP's own words, which may quote the lead ("Failing row
+ * contains (…)", "invalid e-mail …"); with the lead's values redacted in whatever is left.
+ */
+export function errorSummary(error: string, lead: Pick<Lead, "contact">): string {
+  const http = /^(.*?: HTTP \d{3})( [\w.]+(?:Error|Exception|Warning)\b)?/s.exec(error);
+  const { full_name, email, phone, message } = lead.contact;
+  const text = http ? `${http[1]}${http[2] ?? ""}` : error;
+  return redact(text, [full_name, email, phone, message]).slice(0, 200);
+}
+
 /** Resolves with the promise's value, or undefined once `ms` have passed (the promise runs on). */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -118,6 +149,8 @@ export class Outbox {
   readonly target: DeliveryTarget;
   private readonly log: OutboxLogger;
   private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly deliveries = new Map<number, Promise<Lead | undefined>>();
@@ -143,6 +176,9 @@ export class Outbox {
       concurrency: options.concurrency ?? DEFAULTS.concurrency,
       sameContentWindowMs: options.sameContentWindowMs ?? DEFAULTS.sameContentWindowMs,
       answerWaitMs: options.answerWaitMs ?? DEFAULTS.answerWaitMs,
+      retentionMs: options.retentionMs ?? DEFAULTS.retentionDays * DAY_MS,
+      heldRetentionMs: options.heldRetentionMs ?? DEFAULTS.heldRetentionDays * DAY_MS,
+      sweepMs: options.sweepMs ?? DEFAULTS.sweepMs,
     };
   }
 
@@ -172,7 +208,7 @@ export class Outbox {
     const { created } = stored;
     let lead = stored.lead;
     // The same key with other content: a client reusing keys by mistake would lose this lead.
-    if (!created && lead.key !== null && lead.contentHash !== contentHash(contact)) {
+    if (!created && lead.key !== null && !lead.erasedAt && lead.contentHash !== contentHash(contact)) {
       return { outcome: "key-reused", lead };
     }
     if (lead.state === "pending" && this.canDeliver) {
@@ -232,11 +268,52 @@ export class Outbox {
     return this.deliver(id);
   }
 
-  /** Starts the background worker (does nothing without an ERP to deliver to). */
+  /**
+   * Starts the retention sweep, now and every `sweepMs`, and the background delivery worker
+   * (without an ERP to deliver to, the sweep only).
+   */
   start(): void {
+    if (!this.sweepTimer) this.scheduleSweep(0);
     if (this.running || !this.target.configured) return;
     this.running = true;
     this.schedule(0);
+  }
+
+  /**
+   * Retention: erases the personal values of the leads delivered more than `retentionMs` ago, and
+   * of those in any other state but pending (failed) last changed more than `heldRetentionMs`
+   * ago. Resolves with how many this call erased (counted in /metrics). Safe from several
+   * instances at once: a lead is erased once.
+   */
+  sweep(): Promise<number> {
+    this.sweeping ??= (async () => {
+      const now = this.now();
+      try {
+        const erased = await this.store.eraseExpired(
+          {
+            deliveredBefore: now - this.options.retentionMs,
+            othersBefore: now - this.options.heldRetentionMs,
+          },
+          now,
+        );
+        this.metrics.erased(erased);
+        if (erased > 0) this.log.info({ erased }, "retention: personal data of old leads erased");
+        return erased;
+      } catch (error) {
+        this.log.error({ err: errorForLog(error) }, "retention: could not erase old leads");
+        return 0;
+      }
+    })().finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private scheduleSweep(delayMs: number) {
+    this.sweepTimer = setTimeout(() => {
+      void this.sweep().finally(() => {
+        if (this.sweepTimer) this.scheduleSweep(this.options.sweepMs);
+      });
+    }, delayMs);
+    this.sweepTimer.unref();
   }
 
   /**
@@ -246,6 +323,9 @@ export class Outbox {
   async stop(graceMs = 5_000): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
+    clearTimeout(this.sweepTimer);
+    this.sweepTimer = undefined;
+    await this.sweeping;
     const running = [...this.deliveries.values()];
     if (running.length > 0) {
       await Promise.race([Promise.allSettled(running), sleep(graceMs)]);
@@ -280,7 +360,7 @@ export class Outbox {
         if (next !== null) nextDelay = Math.min(this.options.pollMs, Math.max(0, next - this.now()));
       }
     } catch (error) {
-      this.log.error({ err: error }, "outbox worker: could not read the outbox");
+      this.log.error({ err: errorForLog(error) }, "outbox worker: could not read the outbox");
     }
     this.schedule(nextDelay);
   }
@@ -322,7 +402,12 @@ export class Outbox {
     }
     try {
       if (result.ok) {
-        await this.store.markDelivered(lead.id, { at, erpId: result.erpId, erpMessage: result.message });
+        await this.store.markDelivered(lead.id, {
+          at,
+          erpId: result.erpId,
+          erpMessage: result.message,
+          status: result.status,
+        });
         this.log.info(
           { lead: lead.id, erpId: result.erpId, attempts: lead.attempts + 1 },
           "lead delivered to the ERP",
@@ -342,45 +427,57 @@ export class Outbox {
           error: result.error,
           nextAttemptAt,
           countAttempt: !interrupted,
+          status: result.status ?? null,
         });
         this.metrics.configuration(result.configError ? (result.reason ?? "unknown") : null);
-        if (result.configError) this.configError(result.error, result.status, result.reason);
+        if (result.configError) this.configError(result.error, result.status, result.reason, lead);
         this.log.warn(
           {
             lead: lead.id,
             attempts,
             nextAttemptAt: new Date(nextAttemptAt).toISOString(),
-            error: result.error,
+            cause: result.cause,
+            status: result.status,
+            error: errorSummary(result.error, lead),
           },
           "lead not delivered yet; it stays in the outbox and will be retried",
         );
+        this.log.debug?.({ lead: lead.id, error: result.error, answer: result.answer }, "the ERP's answer");
       } else {
         await this.store.markFailed(lead.id, this.owner, {
           at,
           error: result.error,
           answer: result.answer ?? null,
+          status: result.status ?? null,
         });
         this.log.error(
-          { lead: lead.id, status: result.status, error: result.error, answer: result.answer },
-          "the ERP refused a lead: it is marked failed; fix the cause, then run `npm run leads -- retry ID`",
+          { lead: lead.id, status: result.status, error: errorSummary(result.error, lead) },
+          "the ERP refused a lead: it is marked failed; `npm run leads -- show ID` has its answer; fix the cause, then run `npm run leads -- retry ID`",
         );
+        this.log.debug?.({ lead: lead.id, error: result.error, answer: result.answer }, "the ERP's answer");
       }
     } catch (error) {
+      const { full_name, email, phone, message } = lead.contact;
       this.log.error(
-        { err: error, lead: lead.id },
+        { err: errorForLog(error, [full_name, email, phone, message]), lead: lead.id },
         "could not record a delivery attempt; the lead stays pending",
       );
     }
     return this.store.get(lead.id).catch(() => undefined);
   }
 
-  /** Refused credentials or set-up: one error line per distinct cause every five minutes. */
-  private configError(error: string, status: number | undefined, reason: string | undefined) {
+  /**
+   * Refused credentials or set-up: one error line per distinct cause every five minutes. The
+   * ERP's words name our settings here (a missing external ID, a refused key), so they are kept,
+   * with the lead's own values redacted.
+   */
+  private configError(error: string, status: number | undefined, reason: string | undefined, lead: Lead) {
     const now = this.now();
     if (this.lastConfigError?.error === error && now - this.lastConfigError.at < 5 * 60 * 1000) return;
     this.lastConfigError = { error, at: now };
+    const { full_name, email, phone, message } = lead.contact;
     this.log.error(
-      { status, error, reason },
+      { status, error: redact(error, [full_name, email, phone, message]).slice(0, 300), reason },
       `ERP configuration error${reason ? ` (${reason})` : ""}: check ${this.target.settingNames}; leads wait in the outbox and are retried`,
     );
   }

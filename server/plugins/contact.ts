@@ -27,6 +27,7 @@ import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
 import { attributionFromCookie } from "../leads/attribution";
 import { Outbox } from "../leads/outbox";
+import { errorForLog } from "../logging";
 
 export interface ContactOptions {
   /** Submissions per address per minute (CONTACT_RATE_LIMIT). */
@@ -180,7 +181,8 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "contact API error");
+    // Its type, code, message (cut) and frames; not its other properties.
+    if (status >= 500) request.log.error({ err: errorForLog(error) }, "contact API error");
     else request.log.info({ status, code: error.code }, "contact request refused");
     // A body refused for its size is still on its way; read the rest before answering, or the
     // browser may lose the answer (see drainBody).
@@ -223,7 +225,18 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
       });
       switch (submission.outcome) {
         case "not-stored":
-          request.log.error({ err: submission.error }, "contact: the lead could not be stored");
+          // The store's error without its extras (a driver's `detail` may quote the row).
+          request.log.error(
+            {
+              err: errorForLog(submission.error, [
+                parsed.contact.full_name,
+                parsed.contact.email,
+                parsed.contact.phone,
+                parsed.contact.message,
+              ]),
+            },
+            "contact: the lead could not be stored",
+          );
           return refuse(request, reply, "unavailable", lang);
         case "key-reused":
           request.log.info({ lead: submission.lead.id }, "contact: idempotency key reused for other content");
