@@ -15,8 +15,8 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 20_000,
-    // Some set-ups start a whole server (one that recompresses every page for another SITE_URL,
-    // or a PostgreSQL cluster): on a busy 2-core machine that can pass vitest's default 10 s.
+    // Some set-ups start a whole server (a spawned process that loads every page) or a PostgreSQL
+    // cluster: on a busy 2-core machine that can pass vitest's default 10 s.
     hookTimeout: 30_000,
     pool: "forks",
     // Two files at a time at least: most tests wait on servers, child processes and PostgreSQL,
