@@ -17,40 +17,43 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const logoDir = join(root, "public", "partners");
 const contentFile = join(root, "content", "partners.yaml");
 
-/** Invented regional business names: not real companies. Keep each under about 18 characters. */
+/**
+ * Invented regional business names: not real companies, and named so that none echoes a real
+ * brand. Keep each under about 18 characters.
+ */
 const names = [
   "Sahel Logistics",
-  "Wadi Foods",
-  "Najm Bank",
+  "Qamhiya Foods",
+  "Mirdaf Bank",
   "Qimma Health",
-  "Barq Telecom",
-  "Rimal Realty",
+  "Zinnar Telecom",
+  "Kathbin Realty",
   "Diyaa Energy",
-  "Sidra Education",
-  "Amwaj Marine",
-  "Bayader Agritech",
+  "Sabbura Education",
+  "Lujjah Marine",
+  "Mazrakh Agritech",
   "Dhahab Jewellers",
   "Falak Aviation",
   "Ghaith Water",
   "Hadiqa Landscapes",
-  "Jisr Engineering",
-  "Kanz Capital",
-  "Liwan Interiors",
+  "Bunyana Engineering",
+  "Dinaroon Capital",
+  "Zawiyat Interiors",
   "Marsa Shipping",
-  "Nakhla Dates",
+  "Rutabin Dates",
   "Oud Atelier",
   "Qalam Publishing",
   "Rihla Travel",
-  "Saqr Security",
-  "Tilal Contracting",
+  "Hirzan Security",
+  "Raseekh Contracting",
   "Usra Insurance",
-  "Waha Hospitality",
+  "Tarqeen Hospitality",
   "Yaqoot Pharma",
   "Zaytoon Foods",
   "Anbar Steel",
-  "Buraq Mobility",
+  "Darbeen Mobility",
   "Fajr Media",
-  "Hilal Dairy",
+  "Labnora Dairy",
   "Jood Catering",
   "Khayma Events",
   "Manara Consulting",
@@ -60,7 +63,7 @@ const names = [
   "Zahra Clinics",
   "Atlas Ridge Mining",
   "Casbah Textiles",
-  "Souk Digital",
+  "Mawqeen Digital",
   "Bahr Seafood",
   "Jabal Cement",
   "Nahr Irrigation",
@@ -72,18 +75,18 @@ const names = [
   "Zafran Spices",
   "Bustan Organics",
   "Dalil Navigation",
-  "Fanar Lighting",
+  "Qindeelo Lighting",
   "Ghadeer Springs",
   "Hisn Cyber",
   "Izdihar Ventures",
   "Janah Air Cargo",
   "Karam Hotels",
-  "Lamsa Design",
+  "Rishat Design",
   "Mizan Legal",
   "Nabd Medical",
-  "Qasr Residences",
+  "Diwaneen Residences",
   "Bayyina Fintech",
-  "Shifa Care",
+  "Balsamin Care",
   "Wafeer Supply",
   "Yusr Payments",
   "Zumurrud Holdings",
@@ -228,12 +231,13 @@ for (const file of readdirSync(logoDir)) {
 }
 
 const content = `# The partners carousel above the footer (home, about and contact pages), in this order.
-# PLACEHOLDERS: the names and logos below are our own stand-ins, drawn for this site, until the
-# company supplies its partners' real logos (with permission to show them). Replace an entry's
-# name and put the real logo in public/partners/ under its logo path.
+# STAND-INS: every name and logo below is invented, drawn for this site until the company supplies
+# its real partners (with their written permission to show their logos, and their Arabic names).
+# Each is marked standIn: true, and a site built for the public must not show a stand-in. Replace
+# an entry's name and its logo in public/partners/, then untick standIn (set it to false).
 # The build checks every field (app/content/schemas.ts; README "Editing content").
 partners:
-${entries.map(({ name, slug }) => `  - name: ${JSON.stringify(name)}\n    logo: /partners/${slug}.svg`).join("\n")}
+${entries.map(({ name, slug }) => `  - name: ${JSON.stringify(name)}\n    logo: /partners/${slug}.svg\n    standIn: true`).join("\n")}
 `;
 writeFileSync(contentFile, content);
 
