@@ -11,7 +11,7 @@ import { createRestTarget } from "../erp/restapi";
 import { Outbox } from "./outbox";
 import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
-import type { Lead } from "./store";
+import type { Lead, LeadStore } from "./store";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -125,7 +125,7 @@ describe("npm run leads", () => {
     expect(exported.code).toBe(0);
     const rows = exported.stdout.split("\r\n");
     expect(rows[0]).toBe(
-      "id,state,created,language,full_name,phone,email,interests,message,attempts,last_attempt,next_attempt,last_error,delivered,erp_id,utm_source,utm_medium,utm_campaign",
+      "id,state,created,language,full_name,phone,email,interests,message,attempts,last_attempt,next_attempt,last_error,delivered,erp_id,utm_source,utm_medium,utm_campaign,erased",
     );
     expect(rows[1]).toMatch(
       /^"1","delivered","[^"]+","en","Layla Haddad","'\+971 4 123 4567","layla@example.com","Web Development","Hello","1",/,
@@ -289,5 +289,133 @@ describe("npm run leads on PostgreSQL", () => {
       code: 1,
       stderr: expect.stringContaining("No SQLite outbox at"),
     });
+  });
+});
+
+/**
+ * A person's requests (`export EMAIL`, `erase EMAIL`), on an outbox of their own: two leads of the
+ * same person (the address in two cases), one delivered and one waiting, and someone else's.
+ */
+function personRequests(
+  name: string,
+  setUp: () => Promise<{ store: LeadStore; env: Record<string, string> }>,
+) {
+  // Each command is a process of its own (a few seconds on a busy machine), and the second test runs eight.
+  describe(`a person's requests (${name})`, { timeout: 120_000 }, () => {
+    let env: Record<string, string>;
+    let store: LeadStore;
+    const cli = (...args: string[]) => leadsWith(env, ...args);
+    const person = (email: string, message: string) => ({
+      full_name: "Mona Saleh",
+      phone: "+962 6 555 0101",
+      email,
+      message,
+      interests: ["Others" as const],
+    });
+    beforeAll(async () => {
+      ({ store, env } = await setUp());
+      const first = person("Mona.Saleh@Example.com", "First question");
+      await store.add({ key: "mona-key-0001", lang: "en", contact: first, contentHash: "h1" }, 1000, 1);
+      await store.claim(1, "a", 90_000, 1000);
+      await store.markDelivered(1, { at: 2000, erpId: 314, erpMessage: { en: "Thanks Mona" }, status: 201 });
+      const second = person("mona.saleh@example.com", "Second question");
+      await store.add({ key: "mona-key-0002", lang: "ar", contact: second, contentHash: "h2" }, 3000, 1);
+      await store.add(
+        {
+          key: "other-key-0003",
+          lang: "en",
+          contact: { ...second, email: "someone@example.com" },
+          contentHash: "h3",
+        },
+        3000,
+        1,
+      );
+    });
+    afterAll(() => store?.close());
+
+    it("exports, as JSON, everything held for an address, whatever its case", async () => {
+      const exported = await cli("export", "MONA.SALEH@example.com");
+      expect(exported.code).toBe(0);
+      expect(exported.stderr).toBe("2 leads held for MONA.SALEH@example.com.\n");
+      const answer = JSON.parse(exported.stdout) as { email: string; leads: Array<Record<string, unknown>> };
+      expect(answer.leads).toMatchObject([
+        {
+          id: 1,
+          state: "delivered",
+          fullName: "Mona Saleh",
+          email: "Mona.Saleh@Example.com",
+          phone: "+962 6 555 0101",
+          message: "First question",
+          idempotencyKey: "mona-key-0001",
+          erpId: 314,
+          erpStatus: 201,
+          erpMessage: { en: "Thanks Mona" },
+        },
+        { id: 2, state: "pending", email: "mona.saleh@example.com", language: "ar" },
+      ]);
+      expect(exported.stdout).not.toContain("someone@example.com");
+      expect(await cli("export", "not-an-address")).toMatchObject({ code: 2 });
+    });
+
+    it("erases them, whatever their state; the waiting one is never sent; the ERP's copy is named", async () => {
+      const erased = await cli("erase", "mona.saleh@EXAMPLE.com");
+      expect(erased.code).toBe(0);
+      expect(erased.stdout).toContain(
+        "Erased the personal data of 2 leads with mona.saleh@EXAMPLE.com: 1, 2.",
+      );
+      expect(erased.stdout).toContain("2 had not been delivered yet: now failed");
+      expect(erased.stdout).toContain("they will never be sent");
+      expect(erased.stdout).toContain("erase it there too (ERP ids 314)");
+
+      expect(await store.get(1)).toMatchObject({
+        state: "delivered",
+        erpId: 314,
+        contact: { full_name: "", email: "", phone: "", message: "" },
+        erasedAt: expect.any(Number),
+      });
+      expect(await store.get(2)).toMatchObject({
+        state: "failed",
+        contact: { email: "" },
+        erasedAt: expect.any(Number),
+      });
+      expect((await store.get(3))?.contact.email).toBe("someone@example.com");
+      expect((await cli("show", "2")).stdout).toMatch(/^erased:\s+\S+ \(personal data erased\)$/m);
+      const retried = await cli("retry", "2");
+      expect(retried).toMatchObject({ code: 1, stderr: expect.stringContaining("it cannot be sent") });
+
+      // Nothing is left to export or erase for that address.
+      expect(JSON.parse((await cli("export", "mona.saleh@example.com")).stdout)).toMatchObject({ leads: [] });
+      expect((await cli("erase", "mona.saleh@example.com")).stdout).toContain("Nothing to do.");
+      expect(await cli("erase")).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("needs an e-mail"),
+      });
+    });
+  });
+}
+
+personRequests("SQLite", async () => {
+  const personDir = mkdtempSync(path.join(os.tmpdir(), "leads-cli-person-"));
+  const store = openSqliteStore(personDir);
+  const close = store.close.bind(store);
+  store.close = async () => {
+    await close();
+    rmSync(personDir, { recursive: true, force: true });
+  };
+  return { store, env: { DATA_DIR: personDir } };
+});
+
+describe("on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(() => cluster?.destroy());
+  personRequests("PostgreSQL", async () => {
+    const databaseUrl = await cluster.createDatabase();
+    return {
+      store: await openPostgresStore(databaseUrl, { log: { error() {} } }),
+      env: { DATABASE_URL: databaseUrl },
+    };
   });
 });

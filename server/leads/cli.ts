@@ -5,6 +5,8 @@
  *   npm run leads -- show ID
  *   npm run leads -- retry ID      a failed (or waiting) lead: pending, and one attempt now
  *   npm run leads -- export        every lead as CSV, to stdout
+ *   npm run leads -- export EMAIL  everything held for that e-mail address, as JSON (a person's request)
+ *   npm run leads -- erase EMAIL   erases the personal values of every lead with that address
  *   npm run leads -- import-sqlite [--from DIR]
  *                                  copies the SQLite outbox (DATA_DIR) into DATABASE_URL's PostgreSQL
  *   npm run leads -- check-erp     whether the ERP settings reach the ERP and its credentials are accepted
@@ -20,13 +22,18 @@ import { openOutbox } from "./open";
 import type { OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import { DATABASE_FILE, openSqliteStore } from "./sqlite";
-import { LEAD_STATES, type Lead, type LeadState } from "./store";
+import { ERASED_BEFORE_DELIVERY, LEAD_STATES, type Lead, type LeadState, type LeadStore } from "./store";
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--state pending|delivered|failed]   leads, oldest first
   show ID                                   one lead, every field
   retry ID                                  send a failed or waiting lead again now
   export                                    every lead as CSV (to stdout)
+  export EMAIL                              everything held for that e-mail address, as JSON
+                                            (any case), for a person who asks
+  erase EMAIL                               erase the personal data of every lead with that
+                                            address, whatever its state (a pending one is not
+                                            sent); the ERP's copy must be erased there
   import-sqlite [--from DIR]                copy the SQLite outbox in DIR (default DATA_DIR) into
                                             the PostgreSQL of DATABASE_URL; safe to run again
   check-erp                                 reach the ERP (ERP_KIND) and have the credentials
@@ -91,6 +98,7 @@ function describe(lead: Lead): string {
     ],
     ["delivered", iso(lead.deliveredAt)],
     ["ERP id", lead.erpId === null ? "" : String(lead.erpId)],
+    ["ERP status", lead.erpStatus == null ? "" : String(lead.erpStatus)],
     ["ERP message", lead.erpMessage ? JSON.stringify(lead.erpMessage) : ""],
     ["ERP answer", lead.erpAnswer ?? ""],
     ["full name", lead.contact.full_name],
@@ -101,6 +109,7 @@ function describe(lead: Lead): string {
     ["utm_source", lead.attribution.source ?? ""],
     ["utm_medium", lead.attribution.medium ?? ""],
     ["utm_campaign", lead.attribution.campaign ?? ""],
+    ["erased", lead.erasedAt ? `${iso(lead.erasedAt)} (personal data erased)` : ""],
   ];
   return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
 }
@@ -131,6 +140,7 @@ const CSV_COLUMNS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
+  "erased",
 ] as const;
 
 function csvRow(lead: Lead): string {
@@ -153,12 +163,107 @@ function csvRow(lead: Lead): string {
     lead.attribution.source,
     lead.attribution.medium,
     lead.attribution.campaign,
+    iso(lead.erasedAt ?? null),
   ]
     .map(csvField)
     .join(",");
 }
 
 class UsageError extends Error {}
+
+function emailArgument(value: string | undefined, command: string): string {
+  if (!value?.includes("@"))
+    throw new UsageError(`${command} needs an e-mail address, got "${value ?? ""}".`);
+  return value.trim();
+}
+
+/** Everything the outbox holds about one lead, for the person it is about (times in ISO 8601). */
+function leadForPerson(lead: Lead) {
+  return {
+    id: lead.id,
+    state: lead.state,
+    received: iso(lead.createdAt),
+    updated: iso(lead.updatedAt),
+    language: lead.lang,
+    fullName: lead.contact.full_name,
+    email: lead.contact.email,
+    phone: lead.contact.phone,
+    message: lead.contact.message,
+    interests: lead.contact.interests,
+    attribution: lead.attribution,
+    idempotencyKey: lead.key,
+    contentHash: lead.contentHash,
+    attempts: lead.attempts,
+    lastAttempt: iso(lead.lastAttemptAt) || null,
+    nextAttempt: lead.state === "pending" ? iso(lead.nextAttemptAt) || null : null,
+    lastError: lead.lastError,
+    delivered: iso(lead.deliveredAt) || null,
+    erpId: lead.erpId,
+    erpStatus: lead.erpStatus ?? null,
+    erpMessage: lead.erpMessage,
+    erpAnswer: lead.erpAnswer,
+  };
+}
+
+/** `export EMAIL`: a person's request for what is held about them, as JSON on stdout. */
+async function exportPerson(store: LeadStore, email: string): Promise<number> {
+  const leads = await store.findByEmail(email);
+  const answer = {
+    email,
+    exported: new Date().toISOString(),
+    leads: leads.map(leadForPerson),
+    note:
+      "Every lead of the website's outbox with this e-mail address (compared without regard to case), " +
+      "not yet erased. Delivered leads have a copy in the ERP (erpId), which this does not cover.",
+  };
+  console.log(JSON.stringify(answer, null, 2));
+  console.error(`${leads.length} lead${leads.length === 1 ? "" : "s"} held for ${email}.`);
+  return 0;
+}
+
+/**
+ * `erase EMAIL`: a person's request for erasure. Every lead with that address loses its personal
+ * values, whatever its state; a pending one becomes failed (it can no longer be sent, and `retry`
+ * refuses it), so it is never delivered.
+ */
+async function erasePerson(store: LeadStore, email: string): Promise<number> {
+  const found = await store.findByEmail(email);
+  const now = Date.now();
+  const erased = await store.erase(
+    found.map((lead) => lead.id),
+    now,
+  );
+  if (erased.length === 0) {
+    console.log(`No lead held for ${email} (none, or already erased). Nothing to do.`);
+    return 0;
+  }
+  const ids = erased.map((lead) => lead.id);
+  console.log(
+    `Erased the personal data of ${erased.length} lead${erased.length === 1 ? "" : "s"} with ${email}: ${ids.join(", ")}.`,
+  );
+  const pending = erased.filter((lead) => lead.state === "pending");
+  if (pending.length > 0) {
+    console.log(
+      `${pending.map((lead) => lead.id).join(", ")} had not been delivered yet: now failed ` +
+        `("${ERASED_BEFORE_DELIVERY}"); they will never be sent.`,
+    );
+    const inFlight = pending.filter((lead) => lead.lockedUntil !== null && lead.lockedUntil > now);
+    if (inFlight.length > 0)
+      console.log(
+        `${inFlight.map((lead) => lead.id).join(", ")} was being sent at this moment and may have reached ` +
+          "the ERP all the same: check `npm run leads -- show ID` in a minute for an ERP id.",
+      );
+  }
+  const inErp = erased.filter((lead) => lead.erpId !== null || lead.state === "delivered");
+  console.log(
+    inErp.length > 0
+      ? `The ERP has its own copy, which this does not touch: erase it there too (ERP ids ${inErp
+          .map((lead) => lead.erpId ?? `unknown, lead ${lead.id}`)
+          .join(", ")}).`
+      : "None had reached the ERP; still, look there for the address, in case it came another way.",
+  );
+  return 0;
+}
 
 function leadId(value: string | undefined): number {
   const id = Number(value);
@@ -269,6 +374,10 @@ async function run(args: string[]): Promise<number> {
           console.error(`No lead ${id}.`);
           return 1;
         }
+        if (before.erasedAt) {
+          console.error(`Lead ${id}'s personal data was erased ${iso(before.erasedAt)}: it cannot be sent.`);
+          return 1;
+        }
         if (before.state === "delivered") {
           console.error(
             `Lead ${id} was delivered ${iso(before.deliveredAt)} (ERP id ${before.erpId ?? "unknown"}); nothing to do.`,
@@ -299,7 +408,10 @@ async function run(args: string[]): Promise<number> {
         );
         return 1;
       }
+      case "erase":
+        return await erasePerson(store, emailArgument(rest[0], "erase"));
       case "export": {
+        if (rest[0] !== undefined) return await exportPerson(store, emailArgument(rest[0], "export"));
         const leads = await store.list();
         process.stdout.write(`${CSV_COLUMNS.join(",")}\r\n`);
         for (const lead of leads) process.stdout.write(`${csvRow(lead)}\r\n`);
