@@ -8,6 +8,12 @@ import { rmSync } from "node:fs";
 import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
 import { buildInfoFile, writeBuildInfo } from "../server/site/build-info";
 import { compileServer, notInDependencies } from "./build-server";
+import { checkStandIns } from "./stand-in-check";
+
+// Placeholders never reach a public origin unnoticed: checked before anything is built.
+const standIns = checkStandIns(siteUrl);
+if (standIns.message) console[standIns.ok ? "warn" : "error"](standIns.message);
+if (!standIns.ok) process.exit(1);
 
 const builtAt = new Date().toISOString();
 // A build that stops half-way is no build (`npm start` makes it again), and no file of an earlier
