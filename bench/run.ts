@@ -261,17 +261,18 @@ async function main() {
   );
   const loadStart = os.loadavg();
 
+  // The origin is a build input: the site is built for the address the bench serves it at.
+  const port = await freePort();
   if (!args["no-build"]) {
-    log(`Building into ${buildDir} (npm run build)…`);
+    log(`Building into ${buildDir} for http://127.0.0.1:${port} (npm run build)…`);
     const build = spawnSync("npm", ["run", "build"], {
       stdio: "inherit",
-      env: process.env,
+      env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
       timeout: 15 * 60_000,
     });
     if (build.status !== 0) throw new Error(`npm run build failed (status ${build.status ?? build.signal})`);
   }
 
-  const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   server = await startServer({
     port,

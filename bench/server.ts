@@ -1,3 +1,4 @@
+import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import net from "node:net";
@@ -61,7 +62,8 @@ export async function startServer(options: {
   });
 
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server, as production runs it (docs/production.md).
+  const child: ChildProcess = spawn(process.execPath, [path.join(options.buildDir, "server", "main.js")], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
