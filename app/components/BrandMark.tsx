@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/use-locale";
+import "./BrandMark.css";
 
 /** The logo, linking home. */
 export function BrandMark({ className }: { className?: string }) {

@@ -3,6 +3,8 @@ import type { Company, SocialNetwork } from "../content/schemas";
 import { useLocalizePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
+import "../styles/grid.css";
+import "./Footer.css";
 
 /** The year of the build (vite.config.ts): the same in the prerendered page and in the browser. */
 declare const __BUILD_YEAR__: number;

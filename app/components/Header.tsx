@@ -6,6 +6,7 @@ import { ArrowForward, ChevronDown, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import { currentOf, navItems } from "./nav";
+import "./Header.css";
 
 /**
  * The site header. It works as HTML and CSS alone: it stays in view by `position: sticky`, the

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/i18n";
 import { localeCodes, locales, switchLocaleHref } from "../i18n/locales";
 import { useLocale, usePagePath } from "../i18n/use-locale";
+import "./LanguageSwitch.css";
 
 /** The language a label is written in, by its script: only English and Arabic exist. */
 const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");

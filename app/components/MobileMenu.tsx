@@ -5,6 +5,7 @@ import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { currentOf, navItems } from "./nav";
+import "./MobileMenu.css";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

@@ -5,6 +5,7 @@ import type { Partner } from "../content/schemas";
 import { useLocale } from "../i18n/use-locale";
 import { island } from "../i18n/island";
 import { PauseIcon, PlayIcon } from "./icons";
+import "./PartnersCarousel.css";
 
 /** Autoplay interval of the partners carousel. */
 export const PARTNERS_AUTOPLAY_MS = 2500;

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { localizePath } from "../i18n/locales";
 import type { RefusalReason } from "../contact/results";
-import "../contact/contact.css";
+import "./contact-result.css";
 
 /**
  * Where a form posted without JavaScript lands (303 from POST /api/contact): "received", or "not

@@ -6,6 +6,9 @@ import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { PageHeader } from "../components/sections/PageHeader";
 import type { contactData } from "./data";
 import { localized } from "../i18n/localized";
+import "../components/sections/section.css";
+import "../components/sections/card.css";
+import "./contact.css";
 
 /**
  * Contact: the form, then every other way to reach the company. Phone numbers and the address

@@ -4,6 +4,8 @@ import { localized } from "../i18n/localized";
 import { useLocalizePath } from "../i18n/use-locale";
 import { ArrowForward } from "../components/icons";
 import { HomeSections } from "../components/sections/HomeSections";
+import "../components/sections/section.css";
+import "./home.css";
 
 /**
  * The home page. Its two moving parts are islands that its `.astro` entry passes in as slots:

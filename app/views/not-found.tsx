@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { useLocalizePath } from "../i18n/use-locale";
+import "./not-found.css";
 
 function NotFound() {
   const { t } = useTranslation();

@@ -3,6 +3,9 @@ import { localized } from "../i18n/localized";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ProductCard } from "../components/sections/ProductCard";
+import "../components/sections/section.css";
+import "../components/sections/card.css";
+import "./products-list.css";
 
 /** /products and /products/all: every product, after a tile with their count. */
 function ProductsList({ data }: { data: ProductsListData }) {

@@ -3,6 +3,7 @@ import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
 import { DetailView } from "../components/sections/DetailView";
 import { PathIcon } from "../components/icons";
+import "../components/sections/card.css";
 
 function Service({ data }: { data: ServiceData }) {
   const { t } = useTranslation();

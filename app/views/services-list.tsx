@@ -3,6 +3,8 @@ import { localized } from "../i18n/localized";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ServiceCard } from "../components/sections/ServiceCard";
+import "../components/sections/section.css";
+import "../components/sections/card.css";
 
 /** /services and /services/all: every service, in its order. */
 function ServicesList({ data }: { data: ServicesListData }) {

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import type { termsData } from "./data";
 import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
+import "../components/sections/section.css";
+import "../components/sections/PageHeader.css";
+import "../components/sections/card.css";
+import "./terms.css";
 
 /**
  * The mobile app's terms: a table of contents beside sections set at a comfortable measure. The

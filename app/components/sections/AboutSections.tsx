@@ -2,6 +2,10 @@ import type { AboutCopy } from "../../content/schemas";
 import { flags } from "../../site";
 import { CtaBand } from "./CtaBand";
 import { SectionHeader } from "./SectionHeader";
+import "./section.css";
+import "./card.css";
+import "./split.css";
+import "./AboutSections.css";
 
 /**
  * The About Us page below its banner: who we are, what we do, what makes us different, the team

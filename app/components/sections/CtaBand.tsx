@@ -1,6 +1,7 @@
 import type { CallToAction } from "../../content/schemas";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
+import "./CtaBand.css";
 
 /** The closing call to action of a page: a navy band with a button to /contact. */
 export function CtaBand({ heading, body, button }: CallToAction) {

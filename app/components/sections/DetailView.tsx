@@ -3,6 +3,10 @@ import type { DetailPage } from "../../content/schemas";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
+import "./section.css";
+import "./split.css";
+import "./PageHeader.css";
+import "./DetailView.css";
 
 /**
  * A service or product page: a header with a way back to the list, the three alternating

@@ -6,6 +6,9 @@ import { CtaBand } from "./CtaBand";
 import { SectionHeader } from "./SectionHeader";
 import { ProductCard } from "./ProductCard";
 import { ServiceCard } from "./ServiceCard";
+import "./section.css";
+import "./card.css";
+import "./HomeSections.css";
 
 const pillars = ["vision", "mission", "values"] as const;
 

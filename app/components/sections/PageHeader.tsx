@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageIntro } from "../../content/schemas";
+import "./section.css";
+import "./PageHeader.css";
 
 interface HeaderImage {
   src: string;

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../../views/shape";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
+import "./card.css";
 
 /**
  * A product card (id, name, image, route, link, description). The picture decorates

@@ -1,3 +1,6 @@
+import "./section.css";
+import "./SectionHeader.css";
+
 /** The eyebrow, heading and introduction that open a page section. */
 export function SectionHeader({
   id,

@@ -1,6 +1,7 @@
 import type { ServiceSummary } from "../../views/shape";
 import { useLocalizePath } from "../../i18n/use-locale";
 import { ArrowForward, PathIcon } from "../icons";
+import "./card.css";
 
 /**
  * A service card (key, icon, title, description, link). The whole card is clickable

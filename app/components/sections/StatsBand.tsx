@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { loadHomeMotion } from "./load-motion";
 import { island } from "../../i18n/island";
 import { useLocale } from "../../i18n/use-locale";
+import "./StatsBand.css";
 
 /** react-countup's delay before counting, in seconds. */
 export const COUNT_DELAY = 1;

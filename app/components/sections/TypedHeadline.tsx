@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { island } from "../../i18n/island";
 import { loadHomeMotion } from "./load-motion";
+import "./TypedHeadline.css";
 
 /**
  * The home page's H1. Screen readers and search engines get the whole sentence (visually hidden);

@@ -21,7 +21,7 @@ export function startTyping(target: HTMLElement, phrases: string[]): () => void 
     startDelay: TYPED_OPTIONS.backDelay,
     loop: true,
     contentType: "null",
-    // The cursor's blink lives in sections.css: the CSP forbids injected <style> elements.
+    // The cursor's blink lives in TypedHeadline.css: the CSP forbids injected <style> elements.
     autoInsertCss: false,
   });
   typed.strPos = phrases[0]?.length ?? 0;

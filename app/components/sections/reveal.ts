@@ -1,6 +1,6 @@
 /**
  * Fades up, once, each element marked `data-reveal` inside `root` as it scrolls into view
- * (1,000 ms; the styles are in sections.css). Nothing is hidden until this has run: without
+ * (1,000 ms; the styles are in AboutSections.css). Nothing is hidden until this has run: without
  * JavaScript, or for visitors who prefer reduced motion, every section simply stays visible. What
  * is already on screen when it starts stays as it is, so nothing the visitor sees blinks out.
  * The About page's own script (app/pages/[...lang]/about.astro) runs it. It imports nothing, so
