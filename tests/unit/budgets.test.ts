@@ -1,7 +1,10 @@
 /**
  * Size budgets, measured on the build output so they are deterministic: for every
  * prerendered page, both languages and the not-found pages, the gzip size (zlib level 9) of its
- * style sheets (`<link rel="stylesheet">`) and of the HTML itself. Script has no budget here any
+ * style sheets (`<link rel="stylesheet">`) and of the HTML itself; and of the sheets every page
+ * links, the shell's base (tokens, reset, typography, header, menus, footer, fonts' faces), which
+ * stays small because each component's styles are linked only by the pages that show it
+ * (decision 022). Script has no budget here any
  * more (decision 012): pages without interactive parts load none (a browser test checks),
  * and the benchmark reports each page's script bytes beside its measured speed (bench/).
  * KB here is 1,000 bytes. Fonts depend on which glyphs a page shows, so a browser measures them
@@ -15,7 +18,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildDir, clientDir, prerenderedUrls, urlOfHtmlFile } from "../support/build";
 
 const KB = 1000;
-const budgets = { css: 25 * KB, html: 30 * KB };
+const budgets = { css: 25 * KB, html: 30 * KB, sharedCss: 5 * KB };
 
 interface PageSizes {
   url: string;
@@ -118,6 +121,20 @@ describe("size budgets of every prerendered page (gzip)", () => {
     const built = new Set(pages.map((page) => page.url));
     const missing = prerenderedUrls.map(({ url }) => url).filter((url) => !built.has(url));
     expect(missing, `pages missing from ${clientDir}: is the build stale?`).toEqual([]);
+  });
+
+  it("the style sheets every page links (the shell's base) stay within their budget", () => {
+    // The site's pages: the editor (/admin) has a shell of its own.
+    const sitePages = new Set(prerenderedUrls.map(({ url }) => url));
+    const [first, ...others] = pages.filter((page) => sitePages.has(page.url));
+    const shared = first!.css.filter(({ file }) =>
+      others.every((page) => page.css.some((item) => item.file === file)),
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    const files = shared.map((item) => `${item.file} ${kb(item.gzip)} KB`).join(", ");
+    expect(sum(shared), `${kb(sum(shared))} KB on every page: ${files}`).toBeLessThanOrEqual(
+      budgets.sharedCss,
+    );
   });
 
   for (const page of pages) {

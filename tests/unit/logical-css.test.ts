@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cssLines, sourceFiles } from "../support/files";
 
@@ -30,6 +31,18 @@ describe("right-to-left safe styles", () => {
     expect(physicalLines(".a { margin-inline-start: 1px; inset-inline-end: 0; text-align: start }")).toEqual(
       [],
     );
+  });
+
+  it("checks every style sheet the app's code imports, each component's beside it", () => {
+    // Component sheets sit beside their components (decision 022): all of them are under app/.
+    const checked = new Set(sourceFiles("app", /\.css$/).map((file) => path.resolve(file)));
+    const imported = sourceFiles("app", /\.(?:tsx?|astro)$/).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^import\s+(?:\w+\s+from\s+)?"([^"]+\.css)(?:\?\w+)?";/gm)]
+        .filter(([, specifier]) => specifier!.startsWith("."))
+        .map(([, specifier]) => path.resolve(path.dirname(file), specifier!)),
+    );
+    expect(imported.length).toBeGreaterThan(15);
+    expect(imported.filter((file) => !checked.has(file))).toEqual([]);
   });
 
   it("no stylesheet of the app uses left or right", () => {

@@ -3,27 +3,145 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { editorPath } from "../../app/site";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
+import { sourceFiles } from "../support/files";
 import { tags } from "../support/html";
 
 /**
  * The build ships no style sheet that no page (or the editor, /admin) links: every CSS file Astro
- * emits, the islands' included, is linked from a page (decision 012). Needs a build (`npm run build`;
- * `npm test` builds first).
+ * emits, the islands' included, is linked from a page (decision 012). Each component imports its
+ * own sheet (decision 022), so a page links the sheets of the components it shows and no others.
+ * Needs a build (`npm run build`; `npm test` builds first).
  */
+
+/** The shell's base, on every page whatever it shows; and the editor preview's bundle of all sheets. */
+const base = ["app/styles/fonts.css", "app/styles/global.css", "app/styles/grid.css"];
+const previewBundle = "app/styles/sections.css";
+/**
+ * Sheets of the shell's parts that every page links although a page may not show them: the
+ * partners band is left out of a few pages at build time (`showsPartners`), by the shell that
+ * imports it for every page.
+ */
+const onEveryPage = ["app/components/PartnersCarousel.css"];
+
+/** The style sheets a page links, as paths in the build. */
+function linkedSheets(url: string): string[] {
+  return tags(readFileSync(htmlFileOf(url), "utf8"), "link")
+    .filter(({ attrs }) => attrs.rel === "stylesheet")
+    .map(({ attrs }) => attrs.href!.split(/[?#]/)[0]!);
+}
+
+/** Splits at the commas, spaces and combinators that stand outside parentheses. */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const parts = [""];
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    if (char === ")") depth--;
+    if (depth === 0 && separator.test(char)) parts.push("");
+    else parts[parts.length - 1] += char;
+  }
+  return parts.filter((part) => part.trim() !== "");
+}
+
+/**
+ * The classes a style sheet styles: those of each selector's last compound (`.card:hover .icon`
+ * styles `icon`), outside `:not()`, `:has()` and the like, whose classes only say where.
+ */
+function styledClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  for (const [, prelude] of withoutComments.matchAll(/([^{};]*)\{/g)) {
+    if (prelude!.trim().startsWith("@")) continue;
+    for (const selector of splitOutside(prelude!, /,/)) {
+      const subject = splitOutside(selector, /[\s>+~]/).at(-1) ?? "";
+      let outside = subject;
+      while (/\([^()]*\)/.test(outside)) outside = outside.replace(/\([^()]*\)/g, "");
+      for (const [, name] of outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(name!);
+    }
+  }
+  return classes;
+}
+
+/** Every class of the page's elements. */
+function pageClasses(url: string): Set<string> {
+  const html = readFileSync(htmlFileOf(url), "utf8");
+  return new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/).filter(Boolean)),
+  );
+}
+
+const componentSheets = sourceFiles("app", /\.css$/)
+  .map((file) => file.split(path.sep).join("/"))
+  .filter((file) => !base.includes(file) && file !== previewBundle && !file.startsWith("app/admin/"));
+
 describe("the build's style sheets", () => {
   it("are each linked from a prerendered page", () => {
     requireBuild();
-    const linked = new Set(
-      [...prerenderedUrls.map(({ url }) => url), editorPath].flatMap((url) =>
-        tags(readFileSync(htmlFileOf(url), "utf8"), "link")
-          .filter(({ attrs }) => attrs.rel === "stylesheet")
-          .map(({ attrs }) => attrs.href!.split(/[?#]/)[0]),
-      ),
-    );
+    const linked = new Set([...prerenderedUrls.map(({ url }) => url), editorPath].flatMap(linkedSheets));
     const built = readdirSync(path.join(clientDir, "assets"))
       .filter((file) => file.endsWith(".css"))
       .map((file) => `/assets/${file}`);
     expect(built.length).toBeGreaterThan(0);
     expect(built.filter((file) => !linked.has(file))).toEqual([]);
+  });
+
+  it("the reader of selectors finds the classes a rule styles", () => {
+    expect([
+      ...styledClasses(
+        ".a, .b > .c:hover { x: 1 } @media (min-width: 1px) { .d:not(.e) .f.g::after { x: 2 } }\n" +
+          "/* .h { } */ .i:has(.j) { x: 3 } .k p:not(.l) { x: 4 } :lang(ar) :is(h1, .m) { x: 5 }",
+      ),
+    ]).toEqual(["a", "c", "f", "g", "i"]);
+  });
+
+  it("the components' own sheets sit beside them, and pages link some of them", () => {
+    // Sheets beside components and views, not one sheet for all (decision 022).
+    expect(componentSheets.length).toBeGreaterThan(15);
+    expect(componentSheets).toContain("app/components/Header.css");
+    expect(componentSheets).toContain("app/components/sections/card.css");
+  });
+
+  it("give every page the styles of each element it shows", () => {
+    requireBuild();
+    const styledAnywhere = new Set(
+      sourceFiles("app", /\.css$/).flatMap((file) => [...styledClasses(readFileSync(file, "utf8"))]),
+    );
+    const missing: Record<string, string[]> = {};
+    for (const { url } of prerenderedUrls) {
+      const styled = new Set(
+        linkedSheets(url).flatMap((sheet) => [
+          ...styledClasses(readFileSync(path.join(clientDir, sheet), "utf8")),
+        ]),
+      );
+      const unstyled = [...pageClasses(url)].filter((name) => styledAnywhere.has(name) && !styled.has(name));
+      if (unstyled.length) missing[url] = unstyled.sort();
+    }
+    expect(missing).toEqual({});
+  });
+
+  it("give a page only the sheets of the components it shows", () => {
+    requireBuild();
+    const loadedUnused: Record<string, string[]> = {};
+    const sheets = componentSheets.map((file) => ({
+      file,
+      classes: [...styledClasses(readFileSync(file, "utf8"))],
+    }));
+    for (const { url } of prerenderedUrls) {
+      const styled = new Set(
+        linkedSheets(url).flatMap((sheet) => [
+          ...styledClasses(readFileSync(path.join(clientDir, sheet), "utf8")),
+        ]),
+      );
+      const shown = pageClasses(url);
+      // A component's sheet is on the page when everything it styles is styled there.
+      const unused = sheets
+        .filter(
+          ({ file, classes }) => !onEveryPage.includes(file) && classes.every((name) => styled.has(name)),
+        )
+        .filter(({ classes }) => !classes.some((name) => shown.has(name)))
+        .map(({ file }) => file);
+      if (unused.length) loadedUnused[url] = unused;
+    }
+    expect(loadedUnused).toEqual({});
   });
 });
