@@ -22,8 +22,22 @@ export const FIELD_MESSAGE_KEYS = [
   INTERESTS_INVALID,
 ] as const;
 
-/** A field people never see nor fill; bots do. A filled one is answered as received and dropped. */
+/** A field people never see nor fill; bots do. A filled one is a spam signal (held, not delivered). */
 export const HONEYPOT = "website";
+
+/**
+ * The spam defence (docs/decisions/025-spam-defence.md). The form fetches a proof-of-work
+ * challenge (ALTCHA) from CHALLENGE_API on first use and posts the solution in PROOF_FIELD, with
+ * the time from its first use to Send in FILL_FIELD (whole ms). A post without a proof from a
+ * browser without JavaScript is kept and answered with the confirmation page (CONFIRM_PATH in the
+ * visitor's language), whose button posts to CONFIRM_API; the server's cookie CONFIRM_COOKIE
+ * carries the signed reference and time.
+ */
+export const CHALLENGE_API = "/api/contact/challenge";
+export const PROOF_FIELD = "altcha";
+export const FILL_FIELD = "fill_ms";
+export const CONFIRM_API = "/api/contact/confirm";
+export const CONFIRM_COOKIE = "contact_confirm";
 
 /** One key per submission: the same key twice is one lead and the same answer. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -11,10 +11,14 @@ export const REFUSAL_REASONS = [
   "key-reused",
   "unavailable",
   "error",
+  // The confirmation page's button came too late (its cookie expired) or without its cookie.
+  "unconfirmed",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const SENT_PATH = "/contact/sent";
+/** Where a post without JavaScript and without a proof of work lands: one button to confirm. */
+export const CONFIRM_PATH = "/contact/confirm";
 export const notSentPath = (reason: RefusalReason) => `/contact/not-sent/${reason}`;
 export const contactResultPaths: readonly string[] = [SENT_PATH, ...REFUSAL_REASONS.map(notSentPath)];
 

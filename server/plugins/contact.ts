@@ -42,6 +42,7 @@ const STATUS: Record<RefusalReason, number> = {
   "key-reused": 422,
   unavailable: 503,
   error: 500,
+  unconfirmed: 410,
 };
 
 function reasonOf(status: number): RefusalReason {
