@@ -1,4 +1,4 @@
-import { REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
+import { CONFIRM_PATH, REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
 import { localeCodes, localizePath } from "./i18n/locales";
 
 /** A key of the main navigation (`nav.<key>` in the translation files). */
@@ -66,6 +66,8 @@ export function sitePages({ services, products }: Catalogue): readonly SitePage[
     // Where the contact form lands when posted without JavaScript (served like every page).
     resultPage(SENT_PATH),
     ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
+    // Where it lands first when posted without a proof of work: one button sends it.
+    resultPage(CONFIRM_PATH),
     terms,
   ];
 }

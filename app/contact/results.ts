@@ -20,7 +20,12 @@ export const SENT_PATH = "/contact/sent";
 /** Where a post without JavaScript and without a proof of work lands: one button to confirm. */
 export const CONFIRM_PATH = "/contact/confirm";
 export const notSentPath = (reason: RefusalReason) => `/contact/not-sent/${reason}`;
-export const contactResultPaths: readonly string[] = [SENT_PATH, ...REFUSAL_REASONS.map(notSentPath)];
+/** The pages above, served apart from the site's (no language redirect, not indexed). */
+export const contactResultPaths: readonly string[] = [
+  SENT_PATH,
+  ...REFUSAL_REASONS.map(notSentPath),
+  CONFIRM_PATH,
+];
 
 export function isRefusalReason(value: unknown): value is RefusalReason {
   return typeof value === "string" && (REFUSAL_REASONS as readonly string[]).includes(value);
