@@ -1,13 +1,13 @@
 import { useTranslation } from "../i18n/i18n";
-import { useLocalizePath } from "../i18n/use-locale";
+import { usePageLink } from "../i18n/use-locale";
 import "./BrandMark.css";
 
 /** The logo, linking home. */
 export function BrandMark({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
-    <a href={to("/")} className={["brand", className].filter(Boolean).join(" ")} aria-label={t("brand.home")}>
+    <a href={to("home")} className={["brand", className].filter(Boolean).join(" ")} aria-label={t("brand.home")}>
       <img src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}

@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import type { Company, SocialNetwork } from "../content/schemas";
-import { useLocalizePath } from "../i18n/use-locale";
+import { usePageLink } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 import "../styles/grid.css";
@@ -44,7 +44,7 @@ export function SocialLinks({ social, className }: { social: Company["social"]; 
 /** The footer of every page; the company's facts come from content/company.yaml. */
 export function Footer({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <footer id={FOOTER_ID} className="site-footer">
       <div className="container">
@@ -59,13 +59,13 @@ export function Footer({ company }: { company: Company }) {
             </h2>
             <ul className="site-footer__links">
               <li>
-                <a href={to("/services/all")}>{t("footer.services")}</a>
+                <a href={to("servicesAll")}>{t("footer.services")}</a>
               </li>
               <li>
-                <a href={to("/products/all")}>{t("footer.products")}</a>
+                <a href={to("productsAll")}>{t("footer.products")}</a>
               </li>
               <li>
-                <a href={to("/about")}>{t("footer.about")}</a>
+                <a href={to("about")}>{t("footer.about")}</a>
               </li>
             </ul>
           </nav>
@@ -75,10 +75,10 @@ export function Footer({ company }: { company: Company }) {
             </h2>
             <ul className="site-footer__links">
               <li>
-                <a href={to("/contact")}>{t("footer.contact")}</a>
+                <a href={to("contact")}>{t("footer.contact")}</a>
               </li>
               <li>
-                <a href={to("/terms-and-conditions")}>{t("footer.terms")}</a>
+                <a href={to("terms")}>{t("footer.terms")}</a>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,6 @@
 import type { SiteContent } from "../content/collections";
 import { useTranslation } from "../i18n/i18n";
-import { useLocalizePath, usePagePath } from "../i18n/use-locale";
+import { usePageLink, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ArrowForward, ChevronDown, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -16,7 +16,7 @@ import "./Header.css";
  */
 export function Header({ services }: Pick<SiteContent, "services">) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   const pathname = usePagePath();
 
   return (
@@ -30,7 +30,7 @@ export function Header({ services }: Pick<SiteContent, "services">) {
                 <ServicesMenu key={item.key} current={currentOf(item, pathname)} services={services} />
               ) : (
                 <li key={item.key}>
-                  <a href={to(item.path)} className="main-nav__link" aria-current={currentOf(item, pathname)}>
+                  <a href={to(item.page)} className="main-nav__link" aria-current={currentOf(item, pathname)}>
                     {t(`nav.${item.key}`)}
                   </a>
                 </li>
@@ -40,7 +40,7 @@ export function Header({ services }: Pick<SiteContent, "services">) {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitch />
-          <a href={to("/contact")} className="btn btn--primary site-header__cta">
+          <a href={to("contact")} className="btn btn--primary site-header__cta">
             {t("header.cta")}
             <ArrowForward size={18} />
           </a>
@@ -71,11 +71,11 @@ function ServicesMenu({
   services,
 }: Pick<SiteContent, "services"> & { current: "page" | "true" | undefined }) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   const pathname = usePagePath();
   return (
     <li className="main-nav__item--submenu">
-      <a href={to("/services/all")} className="main-nav__link" aria-current={current}>
+      <a href={to("servicesAll")} className="main-nav__link" aria-current={current}>
         {t("nav.services")}
       </a>
       <details className="submenu-details" data-dismissible="">
@@ -85,7 +85,7 @@ function ServicesMenu({
         </summary>
         <ul className="submenu">
           {services.map(({ slug, title }) => {
-            const href = to(`/services/${slug}`);
+            const href = to("service", slug);
             return (
               <li key={slug}>
                 <a

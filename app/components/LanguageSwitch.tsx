@@ -1,10 +1,13 @@
 import { useTranslation } from "../i18n/i18n";
-import { localeCodes, locales, switchLocaleHref } from "../i18n/locales";
+import { defaultLocale, localeCodes, locales, switchLocaleHref } from "../i18n/locales";
 import { useLocale, usePagePath } from "../i18n/use-locale";
 import "./LanguageSwitch.css";
 
-/** The language a label is written in, by its script: only English and Arabic exist. */
-const scriptOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? "ar" : "en");
+/** The language a label is written in, by its script (the locale table's `script`). */
+const scriptOf = (text: string) => {
+  const script = /[\u0600-\u06FF]/.test(text) ? "arabic" : "latin";
+  return localeCodes.find((code) => locales[code].script === script) ?? defaultLocale;
+};
 
 /**
  * Links to the same page in the other language: a full page load, as the spec's "switch then

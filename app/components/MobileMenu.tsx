@@ -1,6 +1,6 @@
 import type { SiteContent } from "../content/collections";
 import { useTranslation } from "../i18n/i18n";
-import { useLocalizePath, usePagePath } from "../i18n/use-locale";
+import { usePageLink, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -28,7 +28,7 @@ declare module "react" {
  */
 export function MobileMenu({ services }: Pick<SiteContent, "services">) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   const pathname = usePagePath();
   return (
     <dialog id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.menu")} closedby="any">
@@ -50,7 +50,7 @@ export function MobileMenu({ services }: Pick<SiteContent, "services">) {
           <ul className="mobile-menu__list">
             {navItems.map((item) => (
               <li key={item.key} className={item.key === "services" ? "mobile-menu__services" : undefined}>
-                <a href={to(item.path)} aria-current={currentOf(item, pathname)}>
+                <a href={to(item.page)} aria-current={currentOf(item, pathname)}>
                   {t(`nav.${item.key}`)}
                 </a>
                 {item.key === "services" && (
@@ -61,7 +61,7 @@ export function MobileMenu({ services }: Pick<SiteContent, "services">) {
                     </summary>
                     <ul className="mobile-menu__sublist">
                       {services.map(({ slug, title }) => {
-                        const href = to(`/services/${slug}`);
+                        const href = to("service", slug);
                         return (
                           <li key={slug}>
                             <a href={href} aria-current={href === pathname ? "page" : undefined}>
@@ -79,7 +79,7 @@ export function MobileMenu({ services }: Pick<SiteContent, "services">) {
         </nav>
         <div className="mobile-menu__footer">
           <LanguageSwitch />
-          <a href={to("/contact")} className="btn btn--primary">
+          <a href={to("contact")} className="btn btn--primary">
             {t("header.cta")}
           </a>
         </div>

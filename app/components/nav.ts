@@ -1,10 +1,12 @@
 import { stripLocale } from "../i18n/locales";
-import { flags, mainPages, type NavKey } from "../site";
+import { flags, mainPages, routes, type NavKey, type PageName } from "../site";
 
 /** The main navigation's items, shared by the desktop header and the mobile menu. */
 export interface NavItem {
   /** Key under `nav.` in the translation files. */
   key: NavKey;
+  /** The page it links to, by its name in the table (app/site.ts). */
+  page: PageName;
   /** The language-neutral page the item links to. */
   path: string;
   /** The part of the site the item stands for: pages under it mark the item as current. */
@@ -13,8 +15,10 @@ export interface NavItem {
 
 /** From the table of pages (app/site.ts), in its order; the blog behind its flag (not a page yet). */
 export const navItems: readonly NavItem[] = [
-  ...mainPages.flatMap(({ path, nav }) => (nav ? [{ key: nav.key, path, section: nav.section }] : [])),
-  ...(flags.blog ? [{ key: "blog", path: "/blog", section: "/blog" } as const] : []),
+  ...mainPages.flatMap(({ name, path, nav }) =>
+    nav && name ? [{ key: nav.key, page: name, path, section: nav.section }] : [],
+  ),
+  ...(flags.blog ? [{ key: "blog", page: "blog", path: routes.blog, section: routes.blog } as const] : []),
 ];
 
 /**

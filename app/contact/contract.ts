@@ -1,4 +1,5 @@
 /** What the contact form and `POST /api/contact` agree on besides the schema (docs/leads.md). */
+import type { Locale } from "../i18n/locales";
 
 export const CONTACT_API = "/api/contact";
 
@@ -49,7 +50,7 @@ export type Delivery = "delivered" | "queued";
 /** 200 and 202: stored (and delivered, or queued); `message` in both languages. */
 export interface AcceptedAnswer {
   status: Delivery;
-  message: { en: string; ar: string };
+  message: Record<Locale, string>;
 }
 
 /** 400, 413, 415, 422, 429, 500, 503. */

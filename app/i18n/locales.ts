@@ -3,14 +3,18 @@
  * hreflang, OpenGraph locales) is derived from it, so adding a language starts here.
  */
 export const locales = {
-  en: { dir: "ltr", prefix: "", nativeName: "English", ogLocale: "en_US" },
-  ar: { dir: "rtl", prefix: "/ar", nativeName: "العربية", ogLocale: "ar_AR" },
+  en: { dir: "ltr", prefix: "", nativeName: "English", ogLocale: "en_US", script: "latin" },
+  ar: { dir: "rtl", prefix: "/ar", nativeName: "العربية", ogLocale: "ar_AR", script: "arabic" },
 } as const;
 
 export type Locale = keyof typeof locales;
 export type Direction = (typeof locales)[Locale]["dir"];
+/** The writing system a language is set in: it picks the typeface the shell preloads. */
+export type Script = (typeof locales)[Locale]["script"];
 
 export const defaultLocale: Locale = "en";
+/** The language of the editor's own words at /admin (its pages, the preview's messages). */
+export const editorLocale: Locale = defaultLocale;
 export const localeCodes = Object.keys(locales) as Locale[];
 
 /** Cookie and localStorage keys used by i18next's detector conventions (decision 002). */

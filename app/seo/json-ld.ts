@@ -1,5 +1,6 @@
 import type { Branch, Company } from "../content/schemas";
-import { localizePath, type Locale } from "../i18n/locales";
+import { localeCodes, type Locale } from "../i18n/locales";
+import { pagePath, routes } from "../site";
 import { absoluteUrl } from "./meta";
 
 /**
@@ -20,7 +21,7 @@ export interface JsonLdInput {
 
 type Thing = Record<string, unknown>;
 
-const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, "/#organization");
+const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, `${routes.home}#organization`);
 
 function postalAddress(branch: Branch, lang: Locale): Thing {
   return {
@@ -37,7 +38,7 @@ function contactPoints(company: Company, lang: Locale): Thing[] {
     telephone: phone.e164,
     contactType: phone.label[lang],
     email: company.email,
-    availableLanguage: ["en", "ar"],
+    availableLanguage: localeCodes,
   }));
 }
 
@@ -49,7 +50,7 @@ export function organizationJsonLd({ siteUrl, siteName, lang, company }: JsonLdI
     "@id": organizationId(siteUrl),
     name: siteName,
     legalName: company.legalName,
-    url: absoluteUrl(siteUrl, localizePath("/", lang)),
+    url: absoluteUrl(siteUrl, pagePath("home", lang)),
     logo: absoluteUrl(siteUrl, company.logo),
     email: company.email,
     foundingDate: String(company.foundingYear),
@@ -61,11 +62,11 @@ export function organizationJsonLd({ siteUrl, siteName, lang, company }: JsonLdI
 
 /** Each branch as a schema.org LocalBusiness: for the contact page. */
 export function localBusinessesJsonLd({ siteUrl, siteName, lang, company }: JsonLdInput): Thing[] {
-  const contactUrl = absoluteUrl(siteUrl, localizePath("/contact", lang));
+  const contactUrl = absoluteUrl(siteUrl, pagePath("contact", lang));
   return company.branches.map((branch) => ({
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": absoluteUrl(siteUrl, `/contact#branch-${branch.id}`),
+    "@id": absoluteUrl(siteUrl, `${routes.contact}#branch-${branch.id}`),
     name: `${siteName} – ${branch.name[lang]}`,
     url: contactUrl,
     image: absoluteUrl(siteUrl, company.logo),
@@ -82,7 +83,7 @@ export function localBusinessesJsonLd({ siteUrl, siteName, lang, company }: Json
 
 /** The JSON-LD blocks of a page, by its language-neutral path: home and contact carry some. */
 export function jsonLdFor(path: string, input: JsonLdInput): Thing[] {
-  if (path === "/") return [organizationJsonLd(input)];
-  if (path === "/contact") return localBusinessesJsonLd(input);
+  if (path === routes.home) return [organizationJsonLd(input)];
+  if (path === routes.contact) return localBusinessesJsonLd(input);
   return [];
 }

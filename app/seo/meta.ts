@@ -1,4 +1,5 @@
 import { defaultLocale, localeCodes, locales, localizePath, type Locale } from "../i18n/locales";
+import { routes } from "../site";
 
 /** One head tag: the title, a `<meta>` (by name or property) or a `<link>`. */
 export type MetaDescriptor =
@@ -27,8 +28,8 @@ export const shareImagePath = "/og-image.png";
  * the list once instead of splitting it over two addresses with the same title.
  */
 export const canonicalOf: Readonly<Record<string, string>> = {
-  "/services": "/services/all",
-  "/products": "/products/all",
+  [routes.services]: routes.servicesAll,
+  [routes.products]: routes.productsAll,
 };
 
 /** The language-neutral path a page's canonical link, alternates and share URL point to. */

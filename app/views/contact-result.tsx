@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
-import { localizePath } from "../i18n/locales";
+import { pagePath } from "../site";
 import type { RefusalReason } from "../contact/results";
 import "./contact-result.css";
 
@@ -13,12 +13,12 @@ const RULES = ["full_name", "phone", "email", "message"] as const;
 function ContactResult({ reason }: { reason: RefusalReason | null }) {
   const { t, lang } = useTranslation();
   const formLink = (
-    <a className="btn btn--primary" href={localizePath("/contact", lang)}>
+    <a className="btn btn--primary" href={pagePath("contact", lang)}>
       {t("contactForm.result.form-link")}
     </a>
   );
   const homeLink = (
-    <a className="btn btn--ghost" href={localizePath("/", lang)}>
+    <a className="btn btn--ghost" href={pagePath("home", lang)}>
       {t("contactForm.result.home-link")}
     </a>
   );

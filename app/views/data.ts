@@ -11,6 +11,7 @@ import { localeCodes, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
 import { jsonLdFor } from "../seo/json-ld";
 import { siteUrl } from "../settings";
+import { routes } from "../site";
 import { detailPage, homeStats, pick, productSummary, serviceSummary } from "./shape";
 
 /** What every page gives its head tags. */
@@ -46,7 +47,7 @@ export async function homeData(lang: Locale) {
     products: allProducts,
     company: facts,
   });
-  const seo = { ...pageSeo(copy), jsonLd: pageJsonLd(lang, "/", facts) };
+  const seo = { ...pageSeo(copy), jsonLd: pageJsonLd(lang, routes.home, facts) };
   return {
     seo,
     copy,
@@ -72,7 +73,7 @@ export async function aboutData(lang: Locale) {
 
 export async function contactData(lang: Locale) {
   const [contact, facts] = await Promise.all([single("contact"), company()]);
-  const seo = { ...pageSeo(contact[lang]), jsonLd: pageJsonLd(lang, "/contact", facts) };
+  const seo = { ...pageSeo(contact[lang]), jsonLd: pageJsonLd(lang, routes.contact, facts) };
   return { seo, copy: contact[lang], company: facts };
 }
 

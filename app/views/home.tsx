@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { homeData } from "./data";
 import { localized } from "../i18n/localized";
-import { useLocalizePath } from "../i18n/use-locale";
+import { usePageLink } from "../i18n/use-locale";
 import { ArrowForward } from "../components/icons";
 import { HomeSections } from "../components/sections/HomeSections";
 import "../components/sections/section.css";
@@ -13,7 +13,7 @@ import "./home.css";
  */
 function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode; stats?: ReactNode }) {
   const { hero } = data.copy;
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -23,11 +23,11 @@ function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode;
             {headline}
             <p className="hero__lead">{hero.lead}</p>
             <div className="actions">
-              <a className="btn btn--primary btn--lg" href={to("/contact")}>
+              <a className="btn btn--primary btn--lg" href={to("contact")}>
                 {hero.primary}
                 <ArrowForward size={18} />
               </a>
-              <a className="btn btn--ghost btn--lg" href={to("/services/all")}>
+              <a className="btn btn--ghost btn--lg" href={to("servicesAll")}>
                 {hero.secondary}
               </a>
             </div>

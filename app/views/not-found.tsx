@@ -1,11 +1,11 @@
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
-import { useLocalizePath } from "../i18n/use-locale";
+import { usePageLink } from "../i18n/use-locale";
 import "./not-found.css";
 
 function NotFound() {
   const { t } = useTranslation();
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <div className="container not-found">
       <img
@@ -20,16 +20,16 @@ function NotFound() {
       <p>{t("notFound.body")}</p>
       <ul className="not-found__links">
         <li>
-          <a href={to("/services/all")}>{t("nav.services")}</a>
+          <a href={to("servicesAll")}>{t("nav.services")}</a>
         </li>
         <li>
-          <a href={to("/products/all")}>{t("nav.products")}</a>
+          <a href={to("productsAll")}>{t("nav.products")}</a>
         </li>
         <li>
-          <a href={to("/contact")}>{t("nav.contact")}</a>
+          <a href={to("contact")}>{t("nav.contact")}</a>
         </li>
       </ul>
-      <a className="btn btn--primary" href={to("/")}>
+      <a className="btn btn--primary" href={to("home")}>
         {t("notFound.home")}
       </a>
     </div>

@@ -9,7 +9,7 @@ function Product({ data }: { data: ProductData }) {
     <DetailView
       page={data.page}
       eyebrow={t("pages.product.eyebrow")}
-      back={{ to: "/products/all", label: t("pages.product.back") }}
+      back={{ page: "productsAll", label: t("pages.product.back") }}
       cta={t("pages.product.demo")}
     />
   );

@@ -11,7 +11,7 @@ function Service({ data }: { data: ServiceData }) {
     <DetailView
       page={data.page}
       eyebrow={t("pages.service.eyebrow")}
-      back={{ to: "/services/all", label: t("pages.service.back") }}
+      back={{ page: "servicesAll", label: t("pages.service.back") }}
       cta={t("cta.getStarted")}
       badge={
         <span className="icon-badge icon-badge--lg">

@@ -3,8 +3,13 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  CHALLENGE_API,
+  CONFIRM_API,
+  CONFIRM_COOKIE,
   CONTACT_API,
+  FILL_FIELD,
   HONEYPOT,
+  PROOF_FIELD,
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY,
@@ -12,11 +17,12 @@ import {
   type Delivery,
   type RefusedAnswer,
 } from "../../app/contact/contract";
-import { SENT_PATH, notSentPath, type RefusalReason } from "../../app/contact/results";
+import { CONFIRM_PATH, SENT_PATH, notSentPath, type RefusalReason } from "../../app/contact/results";
 import { parseContact, type FieldErrors } from "../../app/contact/schema";
 import {
   LANG_COOKIE,
   isLocale,
+  localeCodes,
   localeFromPath,
   localizePath,
   readCookie,
@@ -26,8 +32,17 @@ import {
 import { serverT } from "../../app/i18n/t.server";
 import type { ErpMessage } from "../erp/client";
 import { attributionFromCookie } from "../leads/attribution";
-import { Outbox } from "../leads/outbox";
+import { Outbox, messageHash } from "../leads/outbox";
+import { UNCONFIRMED, type SpamVerdict } from "../leads/store";
 import { errorForLog } from "../logging";
+import type { Evidence } from "../spam/guard";
+
+/** A copy campaign: the same message from other addresses within this time. */
+const CAMPAIGN_WINDOW_MS = 60 * 60 * 1000;
+/** The reason a confirmation that came sooner than a person reads leaves its submission held. */
+export const CONFIRM_TOO_FAST = "confirm-too-fast";
+/** The honeypot's signal in the score table (score.ts). */
+const HONEYPOT_REASON = "honeypot";
 
 export interface ContactOptions {
   /** Submissions per address per minute (CONTACT_RATE_LIMIT). */
@@ -96,11 +111,15 @@ function idempotencyKey(request: FastifyRequest, body: Body): string | null {
   return typeof value === "string" && IDEMPOTENCY_KEY.test(value) ? value : null;
 }
 
+/** FILL_FIELD: whole ms from the form's first use to Send; anything else is unknown (null). */
+function fillTime(value: unknown): number | null {
+  const ms = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return typeof ms === "number" && Number.isInteger(ms) && ms >= 0 ? ms : null;
+}
+
 function successMessage(erpMessage: ErpMessage | null): AcceptedAnswer["message"] {
-  const [en, ar] = (["en", "ar"] as const).map(
-    (lang) => erpMessage?.[lang] || serverT(lang)("success-message"),
-  );
-  return { en: en!, ar: ar! };
+  const message = (lang: Locale) => erpMessage?.[lang] || serverT(lang)("success-message");
+  return Object.fromEntries(localeCodes.map((lang) => [lang, message(lang)])) as AcceptedAnswer["message"];
 }
 
 /**
@@ -197,6 +216,46 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
     );
   });
 
+  const guard = outbox.spam;
+  if (!guard) throw new Error("the contact API needs the outbox opened with its spam settings");
+
+  /** The confirmation cookie: HttpOnly, SameSite=Lax, for the contact API's paths only. */
+  function confirmCookie(value: string, maxAgeSeconds: number): string {
+    const secure = guard!.settings.secureCookie ? "; Secure" : "";
+    return `${CONFIRM_COOKIE}=${value}; Path=${CONTACT_API}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  }
+
+  /** The score's evidence besides the proof: the form's values and the copies sent lately. */
+  async function evidence(
+    contact: { message: string; full_name: string; email: string },
+    honeypot: boolean,
+    fillMs: number | null,
+  ): Promise<Evidence> {
+    const sameMessageFromOthers = await outbox.store.countSameMessage(
+      messageHash(contact.message),
+      contact.email,
+      guard!.now() - CAMPAIGN_WINDOW_MS,
+    );
+    return {
+      honeypot,
+      fillMs,
+      message: contact.message,
+      fullName: contact.full_name,
+      email: contact.email,
+      sameMessageFromOthers,
+    };
+  }
+
+  // The proof-of-work challenge the form solves (ALTCHA), new at every request.
+  app.get(
+    CHALLENGE_API,
+    { config: { rateLimit: { max: opts.rateLimitPerMinute * 6, timeWindow: 60_000 } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return reply.send(await guard.challenge());
+    },
+  );
+
   app.post(
     CONTACT_API,
     { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } } },
@@ -204,37 +263,58 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
       const body = asBody(request.body);
       const lang = requestLang(request, body);
 
-      const honeypot = body?.[HONEYPOT];
-      if (
-        typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null
-      ) {
-        request.log.info("contact: honeypot filled; answered as received, not stored");
-        return accepted(request, reply, lang, "queued", null);
-      }
+      const honeypotValue = body?.[HONEYPOT];
+      const honeypot =
+        typeof honeypotValue === "string"
+          ? honeypotValue.trim() !== ""
+          : honeypotValue !== undefined && honeypotValue !== null;
 
       const parsed = parseContact(body);
       if (!parsed.ok) {
+        if (honeypot) {
+          // Nothing the schema lets us keep; answered as received, so a bot learns nothing.
+          request.log.info("contact: honeypot filled and invalid input; answered as received, not stored");
+          return accepted(request, reply, lang, "queued", null);
+        }
         request.log.info({ fields: Object.keys(parsed.errors) }, "contact: invalid input, nothing stored");
         return refuse(request, reply, "invalid", lang, parsed.errors);
       }
+      const contact = parsed.contact;
 
-      const submission = await outbox.submit(parsed.contact, {
+      // A page post without a proof is a browser without JavaScript: kept, held until the
+      // confirmation page's button. Everything else is scored with its proof (or its absence).
+      const proofField = body?.[PROOF_FIELD];
+      const unconfirmed = wantsPage(request) && (proofField === undefined || proofField === "");
+      let verdict: SpamVerdict;
+      let proof;
+      let ev: Evidence;
+      try {
+        ev = await evidence(contact, honeypot, unconfirmed ? null : fillTime(body?.[FILL_FIELD]));
+        if (unconfirmed) {
+          const rest = guard.verdict("confirmed", ev);
+          verdict = { held: true, score: rest.score, reasons: [UNCONFIRMED, ...rest.reasons] };
+        } else {
+          ({ verdict, proof } = guard.judge(await guard.check(proofField), ev));
+        }
+      } catch (error) {
+        request.log.error({ err: errorForLog(error) }, "contact: the submission could not be scored");
+        return refuse(request, reply, "unavailable", lang);
+      }
+
+      const submission = await outbox.submit(contact, {
         key: idempotencyKey(request, body),
         lang,
         // The landing page's utm_* parameters, kept by the pages plugin (JSON and no-JavaScript posts alike).
         attribution: attributionFromCookie(request.headers.cookie),
+        verdict,
+        proof,
       });
       switch (submission.outcome) {
         case "not-stored":
           // The store's error without its extras (a driver's `detail` may quote the row).
           request.log.error(
             {
-              err: errorForLog(submission.error, [
-                parsed.contact.full_name,
-                parsed.contact.email,
-                parsed.contact.phone,
-                parsed.contact.message,
-              ]),
+              err: errorForLog(submission.error, [contact.full_name, contact.email, contact.phone, contact.message]),
             },
             "contact: the lead could not be stored",
           );
@@ -245,8 +325,49 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
         case "delivered":
           return accepted(request, reply, lang, "delivered", submission.lead.erpMessage);
         case "queued":
+          if (unconfirmed && submission.lead.state === "held") {
+            reply.header("cache-control", "no-store");
+            reply.header("set-cookie", confirmCookie(guard.ticket(submission.lead.id), 3600));
+            return reply.redirect(localizePath(CONFIRM_PATH, lang), 303);
+          }
           return accepted(request, reply, lang, "queued", null);
       }
+    },
+  );
+
+  // The confirmation page's button (a browser without JavaScript): the signed cookie names the held
+  // submission and when it was made; at least a short pause later it is scored again, confirmed.
+  app.post(
+    CONFIRM_API,
+    { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = asBody(request.body);
+      const lang = requestLang(request, body);
+      const ticket = guard.readTicket(readCookie(request.headers.cookie, CONFIRM_COOKIE));
+      reply.header("set-cookie", confirmCookie("", 0));
+      if (!ticket) {
+        request.log.info("contact: confirmation without a valid cookie");
+        return refuse(request, reply, "unconfirmed", lang);
+      }
+      try {
+        const lead = await outbox.store.get(ticket.lead);
+        const waiting =
+          lead && lead.state === "held" && !lead.erasedAt && lead.spam?.reasons.includes(UNCONFIRMED);
+        if (lead && waiting) {
+          const age = guard.now() - ticket.at;
+          const ev = await evidence(lead.contact, lead.spam!.reasons.includes(HONEYPOT_REASON), age);
+          const rescored = guard.verdict("confirmed", ev);
+          const verdict: SpamVerdict =
+            age < guard.settings.confirmPauseMs
+              ? { held: true, score: rescored.score, reasons: [CONFIRM_TOO_FAST, ...rescored.reasons] }
+              : rescored;
+          await outbox.settle(lead.id, UNCONFIRMED, verdict);
+        }
+      } catch (error) {
+        request.log.error({ err: errorForLog(error) }, "contact: the confirmation could not be recorded");
+        return refuse(request, reply, "unavailable", lang);
+      }
+      return accepted(request, reply, lang, "queued", null);
     },
   );
 }

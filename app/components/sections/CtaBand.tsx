@@ -1,11 +1,11 @@
 import type { CallToAction } from "../../content/schemas";
-import { useLocalizePath } from "../../i18n/use-locale";
+import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import "./CtaBand.css";
 
 /** The closing call to action of a page: a navy band with a button to /contact. */
 export function CtaBand({ heading, body, button }: CallToAction) {
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
       <div className="container">
@@ -15,7 +15,7 @@ export function CtaBand({ heading, body, button }: CallToAction) {
               {heading}
             </h2>
             <p>{body}</p>
-            <a className="btn btn--light" href={to("/contact")}>
+            <a className="btn btn--light" href={to("contact")}>
               {button}
               <ArrowForward size={18} />
             </a>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { DetailPage } from "../../content/schemas";
-import { useLocalizePath } from "../../i18n/use-locale";
+import type { PageName } from "../../site";
+import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
 import "./section.css";
@@ -22,17 +23,17 @@ export function DetailView({
   cta,
 }: {
   page: DetailPage;
-  back: { to: string; label: string };
+  back: { page: PageName; label: string };
   eyebrow: string;
   badge?: ReactNode;
   cta: string;
 }) {
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <>
       <header className="page-header detail-header">
         <div className="container page-header__inner">
-          <a className="back-link" href={to(back.to)}>
+          <a className="back-link" href={to(back.page)}>
             <ArrowForward size={18} className="back-link__icon" />
             {back.label}
           </a>
@@ -44,7 +45,7 @@ export function DetailView({
             </div>
           </div>
           <p className="page-header__lead">{page.tagline}</p>
-          <a className="btn btn--primary" href={to("/contact")}>
+          <a className="btn btn--primary" href={to("contact")}>
             {cta}
             <ArrowForward size={18} />
           </a>

@@ -1,6 +1,6 @@
 import type { HomeCopy } from "../../content/schemas";
 import type { ProductSummary, ServiceSummary } from "../../views/shape";
-import { useLocalizePath } from "../../i18n/use-locale";
+import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
 import { SectionHeader } from "./SectionHeader";
@@ -26,7 +26,7 @@ export function HomeSections({
   featured: { services: ServiceSummary[]; products: ProductSummary[] };
 }) {
   const { pillars: values, services, products, cta } = copy;
-  const to = useLocalizePath();
+  const to = usePageLink();
   return (
     <>
       <section className="section" aria-labelledby="pillars-heading">
@@ -44,7 +44,7 @@ export function HomeSections({
                 <img src={`/illustrations/${key}.svg`} alt="" width={160} height={160} loading="lazy" />
                 <h3 className="card__title">{values.items[key].title}</h3>
                 <p className="card__text">{values.items[key].body}</p>
-                <a className="card__link" href={to("/about")}>
+                <a className="card__link" href={to("about")}>
                   {values.items[key].link}
                   <ArrowForward size={18} />
                 </a>
@@ -68,7 +68,7 @@ export function HomeSections({
             ))}
           </ul>
           <p className="section__more">
-            <a className="btn btn--ghost" href={to("/services/all")}>
+            <a className="btn btn--ghost" href={to("servicesAll")}>
               {services.all}
               <ArrowForward size={18} />
             </a>
@@ -90,7 +90,7 @@ export function HomeSections({
             ))}
           </ul>
           <p className="section__more">
-            <a className="btn btn--ghost" href={to("/products/all")}>
+            <a className="btn btn--ghost" href={to("productsAll")}>
               {products.all}
               <ArrowForward size={18} />
             </a>

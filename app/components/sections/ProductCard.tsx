@@ -1,5 +1,5 @@
 import type { ProductSummary } from "../../views/shape";
-import { useLocalizePath } from "../../i18n/use-locale";
+import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import "./card.css";
 
@@ -17,7 +17,7 @@ export function ProductCard({
   /** The list's first card, in the first screen: its picture is fetched first, not lazily. */
   first?: boolean;
 }) {
-  const to = useLocalizePath();
+  const to = usePageLink();
   const { slug, name, summary, illustration } = product;
   return (
     <li className="card product-card">
@@ -32,7 +32,7 @@ export function ProductCard({
       <div className="product-card__body">
         <h3 className="card__title">{name}</h3>
         <p className="card__text">{summary}</p>
-        <a className="card__link" href={to(`/products/${slug}`)}>
+        <a className="card__link" href={to("product", slug)}>
           {linkLabel}
           <span className="visually-hidden">: {name}</span>
           <ArrowForward size={18} />

@@ -1,5 +1,5 @@
 import type { ServiceSummary } from "../../views/shape";
-import { useLocalizePath } from "../../i18n/use-locale";
+import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward, PathIcon } from "../icons";
 import "./card.css";
 
@@ -9,7 +9,7 @@ import "./card.css";
  * service, so nine "Get started" links stay distinguishable.
  */
 export function ServiceCard({ service, linkLabel }: { service: ServiceSummary; linkLabel: string }) {
-  const to = useLocalizePath();
+  const to = usePageLink();
   const { slug, title, summary, icon } = service;
   return (
     <li className="card service-card">
@@ -18,7 +18,7 @@ export function ServiceCard({ service, linkLabel }: { service: ServiceSummary; l
       </span>
       <h3 className="card__title">{title}</h3>
       <p className="card__text">{summary}</p>
-      <a className="card__link" href={to(`/services/${slug}`)}>
+      <a className="card__link" href={to("service", slug)}>
         {linkLabel}
         <span className="visually-hidden">: {title}</span>
         <ArrowForward size={18} />
