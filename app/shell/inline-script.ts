@@ -5,7 +5,9 @@
  *    and keeps the query and hash;
  *  - on an unprefixed page, a visitor whose cookie, localStorage or `ar.` subdomain says another
  *    language is sent to that language's page (on a static host our server's redirect does not
- *    run);
+ *    run); a prefixed page's language is remembered, so a visitor who arrived on /ar and later
+ *    types the bare address gets Arabic (the server does the same for visitors without script:
+ *    server/site/language.ts, held to the same answers by tests/support/language-cases.ts);
  *  - a submenu marked `data-dismissible` closes on Escape, and when focus or a click goes outside
  *    its menu item;
  *  - in a browser without invoker commands, a button with `commandfor` opens and closes its
@@ -33,6 +35,11 @@ export function inlineScript(
   } catch {
     // Storage may be unavailable; the cookie still counts.
   }
+  const remember = (to: string) => {
+    d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
+    // Last: where storage is full this throws, and the cookie is enough.
+    storage?.setItem(storageKey, to);
+  };
   if (!prefixes[lang]) {
     const host = l.hostname.split(".");
     // The spec's order after the path: cookie, localStorage, subdomain. (The page's own lang
@@ -66,12 +73,9 @@ export function inlineScript(
     // The language switch (the one link with an hreflang in the body).
     const link = target.closest<HTMLAnchorElement>("[hreflang]");
     if (link) {
-      const to = link.hreflang;
-      d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
       link.search = l.search;
       link.hash = l.hash;
-      // Last: where storage is full this throws, and the cookie is enough.
-      storage?.setItem(storageKey, to);
+      remember(link.hreflang);
     }
   });
 
@@ -85,4 +89,7 @@ export function inlineScript(
       (details.firstChild as HTMLElement).focus();
     }
   });
+  // A prefixed page's language is the visitor's from now on (each visit renews it for a year;
+  // last, as storage may throw).
+  if (prefixes[lang]) remember(lang);
 }

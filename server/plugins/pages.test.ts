@@ -124,6 +124,67 @@ describe("the language redirect (decision 002)", () => {
   });
 });
 
+describe("the language a visitor arrives in is remembered (server/site/language.ts)", () => {
+  const year = "Max-Age=31536000; Path=/; SameSite=Lax";
+
+  it("remembers an Arabic page's language, on an answer no shared cache keeps", async () => {
+    for (const cookie of [undefined, "i18next=en", "i18next=fr"]) {
+      const res = await get("/ar/services/all", cookie ? { cookie } : {});
+      expect(res.statusCode, String(cookie)).toBe(200);
+      expect(res.headers["set-cookie"], String(cookie)).toBe(`i18next=ar; ${year}`);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+    }
+  });
+
+  it("sets nothing when the cookie already says so, and the page stays cacheable", async () => {
+    const res = await get("/ar/about", { cookie: "i18next=ar" });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("stores nothing for a first visit in the default language, nor on a redirect", async () => {
+    expect((await get("/about")).headers["set-cookie"]).toBeUndefined();
+    const sent = await get("/about", { cookie: "i18next=ar" });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers["set-cookie"]).toBeUndefined();
+    const subdomain = await get("/about", { host: "ar.rawafed.example" });
+    expect(subdomain.statusCode).toBe(302);
+    expect(subdomain.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("takes the language switch from an Arabic page (its Referer) for English, and remembers it", async () => {
+    const res = await get("/about?x=1", {
+      cookie: "i18next=ar",
+      host: "127.0.0.1:3000",
+      referer: "http://127.0.0.1:3000/ar/about?x=1",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(readHead(res.body).lang).toBe("en");
+    expect(res.headers["set-cookie"]).toBe(`i18next=en; ${year}`);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("does not take a link from another site for the switch", async () => {
+    const res = await get("/about", {
+      cookie: "i18next=ar",
+      host: "127.0.0.1:3000",
+      referer: "http://elsewhere.example/ar/about",
+    });
+    expect(res.statusCode).toBe(302);
+  });
+
+  it("sets the attribution cookie beside it", async () => {
+    const res = await get("/ar?utm_source=newsletter");
+    const cookies = [res.headers["set-cookie"]].flat().map((cookie) => String(cookie).split("=")[0]);
+    expect(cookies.sort()).toEqual(["i18next", "site_utm"]);
+  });
+
+  it("remembers nothing on the not-found page or the contact form's result pages", async () => {
+    expect((await get("/ar/no-such-page")).headers["set-cookie"]).toBeUndefined();
+    expect((await get("/ar/contact/sent")).headers["set-cookie"]).toBeUndefined();
+  });
+});
+
 describe("one URL per page", () => {
   it.each([
     ["/about/", "/about"],
@@ -225,7 +286,7 @@ describe("a landing with utm_* parameters", () => {
 
   it("keeps the first landing of a session: a later one does not replace it", async () => {
     const res = await get("/ar/about?utm_source=other", {
-      cookie: "site_utm=%5B%22newsletter%22%2Cnull%2Cnull%5D",
+      cookie: "site_utm=%5B%22newsletter%22%2Cnull%2Cnull%5D; i18next=ar",
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();

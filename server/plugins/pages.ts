@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import {
-  LANG_COOKIE,
-  localeFromPath,
-  localeInPath,
-  localizePath,
-  readCookie,
-  resolveLocale,
-} from "../../app/i18n/locales";
+import { LANG_COOKIE, localeFromPath, localeInPath, readCookie } from "../../app/i18n/locales";
 import { attributionCookie, attributionFromQuery, hasAttributionCookie, hasUtm } from "../leads/attribution";
 import { editorPath } from "../../app/site";
+import { languageCookie, pageLanguage } from "../site/language";
 import type { PageFile, SiteBuild } from "../site/pages";
 import { editorContentSecurityPolicy } from "./security-headers";
 
@@ -44,10 +38,12 @@ function sendPage(
 }
 
 /**
- * The prerendered pages: each page URL of the build, the language redirect on unprefixed URLs
- * (to Arabic for a visitor whose cookie or ar. subdomain says so), the contact form's result pages (where a post without JavaScript lands, in the
- * language the contact API chose: no redirect, not indexed), and the not-found page (status 404)
- * in the path's language for anything else.
+ * The prerendered pages: each page URL of the build, with the language redirect on unprefixed URLs
+ * (to Arabic for a visitor whose cookie or ar. subdomain says so) and the language a visitor
+ * arrives in remembered in the `i18next` cookie (server/site/language.ts); the contact form's
+ * result pages (where a post without JavaScript lands, in the language the contact API chose: no
+ * redirect, not indexed); and the not-found page (status 404) in the path's language for
+ * anything else.
  */
 export default fp(
   async function pages(app: FastifyInstance, opts: { site: SiteBuild; https?: boolean }) {
@@ -70,22 +66,26 @@ export default fp(
       const prefixed = localeInPath(url) !== undefined;
       app.get(url, (request, reply) => {
         rememberAttribution(request, reply);
-        if (!prefixed) {
-          // A returning visitor who chose Arabic (cookie) or came by the ar. subdomain gets the
-          // Arabic page; an explicit /ar path always wins, and English is the default.
-          reply.header("vary", "Cookie");
-          const wanted = resolveLocale({
-            cookie: readCookie(request.headers.cookie, LANG_COOKIE),
-            host: request.hostname,
-          });
-          if (wanted !== localeFromPath(url)) {
-            const query = request.url.slice(request.url.split("?")[0]!.length);
-            return reply
-              .code(302)
-              .header("cache-control", "no-store")
-              .redirect(localizePath(url, wanted) + query, 302);
-          }
+        // A returning visitor who chose Arabic (cookie) or came by the ar. subdomain gets the
+        // Arabic page; an explicit /ar path, or the language switch, wins and is remembered.
+        const language = pageLanguage({
+          path: url,
+          cookie: readCookie(request.headers.cookie, LANG_COOKIE),
+          host: request.headers.host,
+          referer: request.headers.referer,
+        });
+        if (!prefixed) reply.header("vary", "Cookie");
+        if ("redirect" in language) {
+          const query = request.url.slice(request.url.split("?")[0]!.length);
+          return reply
+            .code(302)
+            .header("cache-control", "no-store")
+            .redirect(language.redirect + query, 302);
         }
+        // A page that sets the cookie is marked private by sendPage, so no shared cache keeps the
+        // Set-Cookie; a cached copy without it only leaves the remembering to the inline script.
+        if (language.remember)
+          reply.header("set-cookie", languageCookie(language.remember, opts.https ?? false));
         return sendPage(request, reply, page, 200, prefixed ? "Accept-Encoding" : "Accept-Encoding, Cookie");
       });
     }
