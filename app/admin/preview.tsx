@@ -13,13 +13,23 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { ContactFormIslandRoot, contactFormStrings } from "../contact/ContactFormIsland";
 import contactCss from "../contact/contact.css?inline";
-import type { Company, Partner, ProductFile, ServiceFile } from "../content/schemas";
+import type { PreviewSite } from "../content/read";
+import type { Partner } from "../content/schemas";
 import { withFacts } from "../content/facts";
 import { SiteFooter, SitePartners, SiteTop } from "../components/SiteLayout";
 import { StatsBand } from "../components/sections/StatsBand";
 import { TypedHeadline } from "../components/sections/TypedHeadline";
 import { stringsFor } from "../i18n/localized";
-import { defaultLocale, isLocale, locales, localizePath, stripLocale, type Locale } from "../i18n/locales";
+import {
+  defaultLocale,
+  editorLocale,
+  isLocale,
+  localeCodes,
+  locales,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from "../i18n/locales";
 import fontsCss from "../styles/fonts.css?inline";
 import globalCss from "../styles/global.css?inline";
 import sectionsCss from "../styles/sections.css?inline";
@@ -30,18 +40,11 @@ import { ProductPage } from "../views/product";
 import { ProductsListPage } from "../views/products-list";
 import { ServicePage } from "../views/service";
 import { ServicesListPage } from "../views/services-list";
-import { detailBase, editorPath, pages } from "../site";
+import { editorPath, pagePath, pages } from "../site";
 import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../views/shape";
 
 /** What /admin/site.json holds: the content around the entry, as the site last read it. */
-export interface PreviewSite {
-  services: Array<ServiceFile & { slug: string }>;
-  products: Array<ProductFile & { slug: string }>;
-  company: Company;
-  partners: Partner[];
-  /** The home page's featured lists (facts of content/pages/home.yaml every language shares). */
-  featured: { services: string[]; products: string[] };
-}
+export type { PreviewSite };
 
 /** The site's styles, given to Decap for the preview's frame (`registerPreviewStyle`, raw). */
 export const previewStyles = [fontsCss, globalCss, sectionsCss, contactCss];
@@ -76,16 +79,15 @@ function draftFile<T extends { slug: string }>(saved: readonly T[], { lang, data
   return { ...file, ...shared, slug: slug ?? "", [lang]: data } as unknown as T;
 }
 
-/** `/services/<slug>` in the pane's language, "/services/new" before the first save. */
-const pathOf = (lang: Locale, base: string, slug: string | undefined) =>
-  localizePath(`${base}/${slug ?? "new"}`, lang);
+/** The editor's own words are in its language, whatever the pane's. */
+const editorText = { lang: editorLocale, dir: locales[editorLocale].dir } as const;
 
 /** An entry with no page of its own, or one the site renders at build time: where to see it. */
 function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: string[] }) {
   return (
     <section className="section">
       <div className="container">
-        <p lang="en" dir="ltr">
+        <p {...editorText}>
           {text}{" "}
           {paths.map((path, index) => (
             <span key={path}>
@@ -104,7 +106,7 @@ function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: s
 const termsDraw =
   (lang: Locale): Draw =>
   () => ({
-    path: localizePath(pages.terms.path, lang),
+    path: pagePath("terms", lang),
     page: (
       <Elsewhere
         lang={lang}
@@ -117,13 +119,14 @@ const termsDraw =
 export const previewDraws: Record<string, Draw> = {
   services: (scope) => {
     const file = draftFile(scope.site.services, scope);
-    const path = pathOf(scope.lang, detailBase.services, scope.slug);
+    // "/services/new" before the first save.
+    const path = pagePath("service", scope.lang, scope.slug ?? "new");
     const data = { slug: file.slug, page: detailPage(file, scope.lang), icon: file.icon, seo };
     return { path, page: <ServicePage lang={scope.lang} path={path} data={data} /> };
   },
   products: (scope) => {
     const file = draftFile(scope.site.products, scope);
-    const path = pathOf(scope.lang, detailBase.products, scope.slug);
+    const path = pagePath("product", scope.lang, scope.slug ?? "new");
     const data = { slug: file.slug, page: detailPage(file, scope.lang), seo };
     return { path, page: <ProductPage lang={scope.lang} path={path} data={data} /> };
   },
@@ -141,7 +144,7 @@ export const previewDraws: Record<string, Draw> = {
       products: pick(site.products, featured.products, "Featured products").map(productSummary(lang)),
     };
     const { hero } = copy;
-    const path = localizePath(pages.home.path, lang);
+    const path = pagePath("home", lang);
     const headline = (
       <TypedHeadline
         id="hero-heading"
@@ -157,12 +160,12 @@ export const previewDraws: Record<string, Draw> = {
     };
   },
   about: ({ lang, data, site }) => {
-    const path = localizePath(pages.about.path, lang);
+    const path = pagePath("about", lang);
     const copy = withFacts(data as never, site.company, "content/pages/about.yaml");
     return { path, page: <AboutPage lang={lang} path={path} data={{ seo, copy }} /> };
   },
   contact: ({ lang, data, site }) => {
-    const path = localizePath(pages.contact.path, lang);
+    const path = pagePath("contact", lang);
     const props = { seo, copy: data as never, company: site.company };
     return {
       path,
@@ -182,19 +185,18 @@ export const previewDraws: Record<string, Draw> = {
     };
   },
   servicesList: ({ lang, data, site }) => {
-    const path = localizePath(pages.servicesAll.path, lang);
+    const path = pagePath("servicesAll", lang);
     const props = { seo, copy: data as never, services: site.services.map(serviceSummary(lang)) };
     return { path, page: <ServicesListPage lang={lang} path={path} data={props} /> };
   },
   productsList: ({ lang, data, site }) => {
-    const path = localizePath(pages.productsAll.path, lang);
+    const path = pagePath("productsAll", lang);
     const props = { seo, copy: data as never, products: site.products.map(productSummary(lang)) };
     return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
   },
-  "terms-en": termsDraw("en"),
-  "terms-ar": termsDraw("ar"),
+  ...Object.fromEntries(localeCodes.map((code) => [`terms-${code}`, termsDraw(code)])),
   company: ({ lang }) => ({
-    path: localizePath(pages.contact.path, lang),
+    path: pagePath("contact", lang),
     page: (
       <Elsewhere
         lang={lang}
@@ -204,7 +206,7 @@ export const previewDraws: Record<string, Draw> = {
     ),
   }),
   partners: ({ lang, data }) => {
-    const path = localizePath(pages.about.path, lang);
+    const path = pagePath("about", lang);
     const partners = (data.partners ?? []) as Partner[];
     return { path, page: <SitePartners lang={lang} path={path} partners={partners} /> };
   },
@@ -251,7 +253,7 @@ class Unfinished extends Component<{ change: unknown; children: ReactNode }, { e
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <p className="container section" lang="en" dir="ltr" role="status">
+      <p className="container section" {...editorText} role="status">
         The page cannot be drawn until this entry is complete: {error.message}
       </p>
     );
@@ -271,7 +273,7 @@ function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw
   if (!site || !fields) return null;
   if (site instanceof Error) {
     return (
-      <p lang="en">
+      <p {...editorText}>
         The preview needs {siteJsonUrl}, which did not load: {site.message}
       </p>
     );

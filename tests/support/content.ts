@@ -1,66 +1,34 @@
 /**
- * The content files (content/) as the tests read them: parsed and checked with the schemas the
- * build uses (app/content/schemas.ts), so a test states what a page must show in terms of the file
- * a marketer edits. Node-only: the build reads the same files through Astro's content collections.
+ * The content files (content/) as the tests read them: through the site's one reader
+ * (app/content/read.ts), from the files, checked by the schemas the build uses, so a test states
+ * what a page must show in terms of the file a marketer edits. Below, only the few shapes tests
+ * ask for beside the reader's own.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import type { z } from "astro/zod";
 import { withFacts } from "../../app/content/facts";
-import {
-  aboutFile,
-  companyFile,
-  contactFile,
-  homeFile,
-  partnersFile,
-  productFile,
-  productsListFile,
-  serviceFile,
-  servicesListFile,
-  termsFile,
-} from "../../app/content/schemas";
+import { readContent, readContentFiles } from "../../app/content/read";
 import type { Locale } from "../../app/i18n/locales";
-import type { Catalogue } from "../../app/site";
 
 export const contentDir = path.resolve(import.meta.dirname, "../../content");
 
-function read<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  return schema.parse(parse(readFileSync(path.join(contentDir, file), "utf8")));
-}
+const content = readContent(readContentFiles(contentDir));
 
-function ordered<S extends z.ZodType<{ order: number }>>(folder: string, schema: S) {
-  return readdirSync(path.join(contentDir, folder))
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({ ...read(`${folder}/${file}`, schema), slug: file.replace(/\.yaml$/, "") }))
-    .sort((a, b) => a.order - b.order);
-}
+export const { company, partners, services, products, catalogue, featured } = content;
 
-export const company = read("company.yaml", companyFile);
-export const partners = read("partners.yaml", partnersFile).partners;
-export const services = ordered("services", serviceFile);
-export const products = ordered("products", productFile);
-export const catalogue: Catalogue = {
-  services: services.map(({ slug }) => slug),
-  products: products.map(({ slug }) => slug),
-};
-
-const home = read("pages/home.yaml", homeFile);
-const about = read("pages/about.yaml", aboutFile);
 /** The copy of each page in each language, with the company's facts put in as the build does. */
-export const homeCopy = (lang: Locale) => withFacts(home[lang], company, "home");
-export const featured = { services: home.featuredServices, products: home.featuredProducts };
-export const aboutCopy = (lang: Locale) => withFacts(about[lang], company, "about");
-export const contactCopy = read("pages/contact.yaml", contactFile);
-export const servicesListCopy = read("pages/services.yaml", servicesListFile);
-export const productsListCopy = read("pages/products.yaml", productsListFile);
+export const homeCopy = (lang: Locale) => withFacts(content.single("home")[lang], company, "home");
+export const aboutCopy = (lang: Locale) => withFacts(content.single("about")[lang], company, "about");
+export const contactCopy = content.single("contact");
+export const servicesListCopy = content.single("servicesList");
+export const productsListCopy = content.single("productsList");
 
 /** content/terms/<lang>.md: its front matter and its sections' headings (its `## ` lines). */
 export function terms(lang: Locale) {
-  const text = readFileSync(path.join(contentDir, "terms", `${lang}.md`), "utf8");
-  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  const entry = content.terms.find((file) => file.id === lang);
+  if (!entry) throw new Error(`No content/terms/${lang}.md`);
+  const body = entry.body ?? "";
   const headings = [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
-  return { ...termsFile.parse(parse(front)), headings, body };
+  return { ...entry.data, headings, body };
 }
 
 /** A service's title in one language, as its file gives it (and the menus show it). */
