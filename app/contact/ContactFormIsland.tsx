@@ -8,22 +8,33 @@
  * Until then the form is plain HTML that posts without JavaScript (native `required`,
  * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
  * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).
+ *
+ * Once hydrated, it imports the proof of work (`proof.ts`, the ALTCHA widget, invisible): the
+ * challenge is fetched and solved while the visitor fills the form, and Send posts the solution
+ * with the time from the form's first use (docs/decisions/025-spam-defence.md). A Send that comes
+ * before the solution waits for it, showing the form's busy state.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import type {} from "altcha/types/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "../i18n/i18n";
 import { island } from "../i18n/island";
 import { sanitizeName, sanitizePhone } from "./characters";
 import {
+  CHALLENGE_API,
   CONTACT_API,
   FIELD_MESSAGE_KEYS,
+  FILL_FIELD,
   HONEYPOT,
   IDEMPOTENCY_HEADER,
+  PROOF_FIELD,
   type AcceptedAnswer,
   type RefusedAnswer,
 } from "./contract";
 import { FIELDS, INTERESTS, LIMITS, NAME_PATTERN, PHONE_PATTERN, type Field } from "./fields";
+import type * as ProofModule from "./proof";
+import type { AltchaWidgetElement, Proof } from "./proof";
 import { contactSchema, type Contact, type ContactInput } from "./schema";
 import { createToastList, type ToastList } from "./toasts";
 import { Toasts } from "./Toasts";
@@ -32,6 +43,26 @@ import "./contact.css";
 /** The spec's pause between the success toast and the reset. */
 const RESET_DELAY_MS = 400;
 const EMPTY: ContactInput = { full_name: "", phone: "", email: "", message: "", interests: [] };
+/** The widget's settings beyond its attributes: no artificial pause after a solution. */
+const WIDGET_CONFIGURATION = JSON.stringify({ minDuration: 0 });
+
+/** A value that arrives later (the proof once its module and widget have loaded). */
+function later<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/** Whether the visitor used the form before its code arrived (typed, ticked or focused in it). */
+function usedBefore(form: HTMLFormElement): boolean {
+  if (form.contains(document.activeElement)) return true;
+  return [...form.elements].some(
+    (element) =>
+      (element instanceof HTMLInputElement &&
+        (element.type === "checkbox" ? element.checked : element.type !== "hidden" && !!element.value)) ||
+      (element instanceof HTMLTextAreaElement && !!element.value),
+  );
+}
 
 /** What the API answers: AcceptedAnswer (200, 202), RefusedAnswer (the rest), or anything at all. */
 type Answer = Partial<Omit<AcceptedAnswer, "message"> & Omit<RefusedAnswer, "message">> & {
@@ -117,6 +148,12 @@ export function ContactFormIsland() {
   const busy = useRef(false);
   const submission = useRef<{ key: string; fingerprint: string } | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [proofModule, setProofModule] = useState<typeof ProofModule | null>(null);
+  const [proofReady] = useState(() => later<Proof | null>());
+  const proof = useRef<Proof | null>(null);
+  /** When the form was first used (performance.now(); 0: before this code arrived), and Send. */
+  const firstUse = useRef<number | null>(null);
+  const sendAt = useRef(0);
 
   // No default values: the fields keep whatever was typed before this code arrived.
   const {
@@ -138,6 +175,54 @@ export function ContactFormIsland() {
     };
   }, [toasts]);
 
+  // The proof of work, once hydrated: its script, styles and worker load with it, never before.
+  useEffect(() => {
+    if (formRef.current && usedBefore(formRef.current)) firstUse.current ??= 0;
+    let live = true;
+    import("./proof")
+      .then(async (module) => {
+        await module.loadWidgetLanguage(lang);
+        if (live) setProofModule(module);
+      })
+      .catch((error: unknown) => {
+        console.error("Contact form: the proof of work could not be loaded.", error);
+        proofReady.resolve(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [lang, proofReady]);
+
+  const attachWidget = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || !proofModule) return;
+      const widget = element as AltchaWidgetElement;
+      let current: Proof | undefined;
+      const stopWaiting = proofModule.whenWidgetLoaded(widget, () => {
+        current = new proofModule.Proof(widget);
+        proof.current = current;
+        proofReady.resolve(current);
+        // Used before the widget was there: its own focus handler missed the first use.
+        if (firstUse.current !== null) current.start();
+      });
+      return () => {
+        stopWaiting();
+        current?.stop();
+        proof.current = null;
+      };
+    },
+    [proofModule, proofReady],
+  );
+
+  /** The solution to post: ready by now for a person, else awaited (null if none comes). */
+  async function solution(): Promise<string | null> {
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(resolve, proofModule?.PROOF_TIMEOUT_MS ?? 30_000, null),
+    );
+    const current = await Promise.race([proofReady.promise, timeout]);
+    return current ? current.solution() : null;
+  }
+
   /** The same values keep their key: a retry or a double click is one lead. */
   function keyFor(contact: Contact): string {
     const fingerprint = JSON.stringify(contact);
@@ -149,6 +234,8 @@ export function ContactFormIsland() {
     const trap = formRef.current?.elements.namedItem(HONEYPOT);
     let status = 0;
     let answer: Answer | null = null;
+    const fillMs = Math.max(0, Math.round(sendAt.current - (firstUse.current ?? sendAt.current)));
+    const altcha = await solution();
     try {
       const response = await fetch(CONTACT_API, {
         method: "POST",
@@ -163,11 +250,16 @@ export function ContactFormIsland() {
           ...contact,
           lang,
           [HONEYPOT]: trap instanceof HTMLInputElement ? trap.value : "",
+          ...(altcha ? { [PROOF_FIELD]: altcha } : {}),
+          [FILL_FIELD]: fillMs,
         }),
       });
       status = response.status;
       answer = (await response.json().catch(() => null)) as Answer | null;
       if (response.ok) {
+        // A new message starts a new fill, with a new proof on the form's next use.
+        proof.current?.clear();
+        firstUse.current = null;
         const message = (answer?.message as AcceptedAnswer["message"] | undefined)?.[lang];
         toasts.show({
           type: "success",
@@ -182,6 +274,7 @@ export function ContactFormIsland() {
         return;
       }
     } catch (error) {
+      proof.current?.renew();
       console.error("Contact form: the message could not be sent.", error);
       toasts.show({
         type: "error",
@@ -191,6 +284,8 @@ export function ContactFormIsland() {
       return;
     }
 
+    // A solution serves one post: the retry gets a new one, worked out while the visitor reads.
+    proof.current?.renew();
     console.error(`Contact form: the server answered ${status}.`, answer);
     const invalid = FIELDS.filter((field) => typeof answer?.errors?.[field] === "string");
     invalid.forEach((field, index) =>
@@ -245,10 +340,13 @@ export function ContactFormIsland() {
         action={CONTACT_API}
         noValidate={interactive}
         aria-busy={submitting || undefined}
+        onFocus={() => (firstUse.current ??= performance.now())}
+        onInput={() => (firstUse.current ??= performance.now())}
         onSubmit={(event) => {
           event.preventDefault();
           // One submission at a time: a second click while one is under way does nothing.
           if (busy.current) return;
+          sendAt.current = performance.now();
           busy.current = true;
           void submit(event).finally(() => {
             busy.current = false;
@@ -309,6 +407,21 @@ export function ContactFormIsland() {
           <label htmlFor={fieldId(HONEYPOT)}>Website</label>
           <input id={fieldId(HONEYPOT)} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </div>
+
+        {/* The proof of work: hidden, no control of its own (the JSON body carries its solution,
+            not the hidden input it keeps). */}
+        {proofModule && (
+          <altcha-widget
+            hidden
+            ref={attachWidget}
+            challenge={CHALLENGE_API}
+            auto="onfocus"
+            display="invisible"
+            name={PROOF_FIELD}
+            language={lang}
+            configuration={WIDGET_CONFIGURATION}
+          />
+        )}
 
         <div className="contact-form__actions">
           <button

@@ -38,6 +38,10 @@ describe("contentSecurityPolicy (the builder)", () => {
     expect(policy["style-src"]).toEqual(["'self'"]);
   });
 
+  it("allows workers from our origin only (script files, never blob: or data:)", () => {
+    expect(directives(contentSecurityPolicy())["worker-src"]).toEqual(["'self'"]);
+  });
+
   it("upgrades insecure requests only on an https site", () => {
     expect(directives(contentSecurityPolicy({}, true))).toHaveProperty("upgrade-insecure-requests");
     expect(directives(contentSecurityPolicy({}, false))).not.toHaveProperty("upgrade-insecure-requests");

@@ -6,7 +6,8 @@ import fp from "fastify-plugin";
  * Security headers on every answer. The Content-Security-Policy allows scripts and
  * styles from our own origin only, plus the exact hashes of a page's inline scripts and styles
  * (its own small script; on a page with islands, Astro's island loader and its one-line style),
- * set per page by `pageCsp`.
+ * set per page by `pageCsp`. Workers come from our origin only, as files (the contact form's
+ * proof of work solves in one), never from `blob:` or `data:` URLs.
  */
 export interface InlineHashes {
   /** 'sha256-…' sources of the page's inline scripts. */
@@ -33,6 +34,7 @@ function policy({ script, style, img, connect }: Sources, https: boolean): strin
     `img-src ${img}`,
     "font-src 'self'",
     `connect-src ${connect}`,
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

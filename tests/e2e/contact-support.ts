@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { PROOF_FIELD } from "../../app/contact/contract";
 
 /** What the contact form's browser tests share: the copy of each language and the local ERP. */
 
@@ -58,6 +59,16 @@ export function form(page: Page, lang: Lang) {
     interest: (key: string): Locator => page.getByRole("checkbox", { name: c.interests[key] }),
     submit: page.getByRole("button", { name: c.submit }),
   };
+}
+
+/**
+ * Waits until the form's proof of work is solved: the widget keeps its solution in a hidden input of
+ * the form (PROOF_FIELD). It starts on the form's first use.
+ */
+export async function proofSolved(page: Page) {
+  await page
+    .locator(`form.contact-form input[type="hidden"][name="${PROOF_FIELD}"][value]:not([value=""])`)
+    .waitFor({ state: "attached", timeout: 20_000 });
 }
 
 /** Waits until the form's script has taken it over (it then validates with the shared schema). */
