@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { defaultLocale, localeCodes } from "./app/i18n/locales";
 import { clientDir, siteUrl } from "./app/settings";
 
 /**
@@ -19,6 +20,10 @@ export default defineConfig({
   outDir: clientDir,
   output: "static",
   trailingSlash: "ignore",
+  // The locale table's languages, as Starlight does: `Astro.currentLocale` and Astro's i18n helpers
+  // know them. Our own `[...lang]` entries make the pages (English unprefixed, decision 002), so
+  // Astro adds no routes, redirects or fallbacks: the build's pages and files stay as they were.
+  i18n: { locales: [...localeCodes], defaultLocale, routing: { prefixDefaultLocale: false } },
   // The editor (app/admin/, decision 016) is React rendered by Decap, not an island; its preview
   // draws the site's own components, so it loads the fast-refresh preamble itself (cms.ts).
   integrations: [react()],
