@@ -1,4 +1,5 @@
 import type { PageFigures } from "./lighthouse";
+import { renderSpam, type PowResult, type SpamResult } from "./spam";
 
 /**
  * Targets on the project's 2-core machine: every page LCP ≤ 1.4 s (median of the runs), LCP at
@@ -99,6 +100,9 @@ export interface BenchReport {
   api: LoadResult | { unavailable: string };
   /** The contact API with the outbox in PostgreSQL: one instance, then two sharing one database. */
   intake: LoadResult[];
+  /** The proof of work's solve time, and the spam corpus's verdicts (bench/spam.ts). */
+  pow?: PowResult;
+  spam?: SpamResult;
   warnings: string[];
 }
 
@@ -321,6 +325,8 @@ export function renderReport(report: BenchReport): string {
       "of what the server can do, not a capacity plan.",
     "",
   );
+
+  out.push(...renderSpam(report.pow, report.spam));
 
   if (report.warnings.length > 0) {
     out.push("## Warnings", "");

@@ -1,13 +1,15 @@
 /**
  * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
- *   [--no-applied]`
+ *   [--no-applied] [--pow-runs N]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
  * benchmarked page and reports the median run, then once more with the throttling applied by
  * Chrome (the paints observed rather than estimated; `--no-applied` leaves it out), measures
  * static throughput and the contact API's latency with autocannon (on SQLite, then on a
- * throwaway PostgreSQL with one and two instances), then writes bench/results.md and prints it.
+ * throwaway PostgreSQL with one and two instances), measures the spam defence (the proof of work's
+ * solve time at 4× CPU, and a spam corpus against a server delivering to the local ERP; `--only pow`
+ * or `--only spam` runs one of them alone), then writes bench/results.md and prints it.
  * See bench/README.md.
  *
  * Everything it starts (the server, each Chromium) it stops by its own handle, also on failure
@@ -40,6 +42,8 @@ import {
   type MeasuredRun,
 } from "./lighthouse";
 import { contactLatency, staticThroughput } from "./load";
+import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
+import { startFakeErp, type FakeErp } from "../tests/fake-erp/server";
 import {
   TARGETS,
   median,
@@ -53,7 +57,7 @@ import {
   type PageSpec,
   type RunSeries,
 } from "./report";
-import { freePort, startServer, type RunningServer } from "./server";
+import { BENCH_PORTS, freePort, startServer, type RunningServer } from "./server";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 
 const PAGES: PageSpec[] = [
@@ -77,14 +81,21 @@ const { values: args } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-applied": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    "pow-runs": { type: "string", default: "7" },
     only: { type: "string" },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
-const pages = args["no-lighthouse"]
-  ? []
-  : PAGES.filter((page) => !args.only || page.name === args.only || page.path === args.only);
+/** `--only pow` or `--only spam`: one part of the spam defence's measures, nothing else. */
+const spamPart = args.only === "pow" || args.only === "spam" ? args.only : undefined;
+const powRuns = Number(args["pow-runs"]);
+if (!Number.isInteger(powRuns) || powRuns < 1)
+  throw new Error(`--pow-runs must be ≥ 1, got ${args["pow-runs"]}`);
+const pages =
+  args["no-lighthouse"] || spamPart
+    ? []
+    : PAGES.filter((page) => !args.only || page.name === args.only || page.path === args.only);
 const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"] || args["no-applied"];
 
 const root = process.cwd();
@@ -101,6 +112,9 @@ let dataDir: string | undefined;
 /** The PostgreSQL intake test's servers and database. */
 const postgresServers: RunningServer[] = [];
 let postgres: PostgresCluster | undefined;
+/** The spam run's server and the local ERP it delivers to. */
+let spamServer: RunningServer | undefined;
+let erp: FakeErp | undefined;
 let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
@@ -108,6 +122,8 @@ async function cleanup() {
   killAllLaunchedChrome();
   if (server) await server.stop();
   for (const s of postgresServers) await s.stop();
+  if (spamServer) await spamServer.stop();
+  await erp?.close();
   await postgres?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -363,7 +379,7 @@ async function main() {
   const load: LoadResult[] = [];
   const intake: LoadResult[] = [];
   let api: LoadResult | { unavailable: string } = { unavailable: "skipped (--no-load)" };
-  if (!args["no-load"]) {
+  if (!args["no-load"] && !spamPart) {
     log("Load: home page HTML (brotli), 10 s × 50 connections…");
     load.push(
       await staticThroughput({
@@ -395,6 +411,17 @@ async function main() {
     intake.push(...(await postgresIntake()));
   }
 
+  let pow: PowResult | undefined;
+  if (spamPart !== "spam") {
+    log(`Proof of work: ${powRuns} page loads of /contact at 4× CPU, and as many unthrottled…`);
+    try {
+      pow = await powSolveTimes(server.origin, { runs: powRuns, log });
+    } catch (error) {
+      warnings.push(`Proof of work not measured: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  const spam = spamPart !== "pow" ? await spamDefence() : undefined;
+
   const dirty = version("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
   const report: BenchReport = {
     date: new Date(started),
@@ -416,6 +443,8 @@ async function main() {
     load,
     api,
     intake,
+    pow,
+    spam,
     warnings,
   };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify(report, null, 1));
@@ -470,6 +499,39 @@ async function postgresIntake(): Promise<LoadResult[]> {
     for (const s of started) await s.stop();
   }
   return rows;
+}
+
+/**
+ * The spam corpus (bench/spam.ts) against a server of its own, on a fresh SQLite outbox, delivering
+ * to the local ERP (tests/fake-erp) in this process: what reaches the ERP was passed.
+ */
+async function spamDefence(): Promise<SpamResult | undefined> {
+  const spamData = mkdtempSync(path.join(os.tmpdir(), "site-bench-spam-"));
+  try {
+    erp = await startFakeErp({ port: await freePort(), host: "127.0.0.1" });
+    spamServer = await startServer({
+      port: await freePort(BENCH_PORTS.filter((port) => port !== erp!.port)),
+      buildDir,
+      dataDir: spamData,
+      logFile: path.join(runDir, "server-spam.log"),
+      env: {
+        CONTACT_RATE_LIMIT: "1000000",
+        ERP_BASE_URL: erp.baseUrl,
+        ERP_CLIENT_ID: "website",
+        ERP_CLIENT_SECRET: "website-secret",
+      },
+    });
+    return await spamRun(spamServer.origin, erp.origin, { log });
+  } catch (error) {
+    warnings.push(`Spam corpus not run: ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  } finally {
+    await spamServer?.stop();
+    spamServer = undefined;
+    await erp?.close();
+    erp = undefined;
+    rmSync(spamData, { recursive: true, force: true });
+  }
 }
 
 /**

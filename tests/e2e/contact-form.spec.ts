@@ -219,6 +219,8 @@ for (const lang of languages) {
         await f.email.fill(email);
         await f.message.fill("Are you there?");
         await f.interest("web-development").check();
+        // Solved while the form was filled (as for a person typing), before the network goes.
+        await proofSolved(page);
         await context.setOffline(true);
         await f.submit.click();
 
@@ -233,10 +235,13 @@ for (const lang of languages) {
         await expect(f.interest("web-development")).toBeChecked();
         expect(errors.some((e) => e.startsWith("Contact form: the message could not be sent."))).toBe(true);
 
-        // Back online, the same submission goes through, once.
+        // Back online, the same submission goes through, once. Its proof of work is solved at
+        // this Send: the failed attempt's is spent, and no challenge could be fetched offline.
         await context.setOffline(false);
         await f.submit.click();
-        await expect(toasts(page, lang).and(page.locator("[data-type=success]"))).toBeVisible();
+        await expect(toasts(page, lang).and(page.locator("[data-type=success]"))).toBeVisible({
+          timeout: 20_000,
+        });
         expect(await erpLeadsFor(email)).toHaveLength(1);
       });
 
@@ -252,6 +257,7 @@ for (const lang of languages) {
         await f.phone.fill("050 123 4567");
         await f.email.fill(uniqueEmail(`refused-${lang}`));
         await f.message.fill("Hello");
+        await proofSolved(page);
         await f.submit.click();
         const toast = toasts(page, lang);
         await expect(toast).toContainText(c.toast["error-title"]);

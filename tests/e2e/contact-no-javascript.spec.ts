@@ -1,8 +1,31 @@
-import { contactUrl, copy, erpLeadsFor, form, languages, uniqueEmail, visitor } from "./contact-support";
+import type { Page } from "@playwright/test";
+import {
+  contactUrl,
+  copy,
+  erpLeadsFor,
+  form,
+  languages,
+  uniqueEmail,
+  visitor,
+  type Lang,
+} from "./contact-support";
 import { expect, test } from "./fixtures";
 
-/** The contact form in a browser with JavaScript switched off: it still posts, and says what happened. */
+/**
+ * The contact form in a browser with JavaScript switched off: it still posts, through the
+ * confirmation page (no proof of work without script: one button confirms), and says what happened.
+ */
 test.use({ javaScriptEnabled: false });
+
+/** On the confirmation page the post lands on, a person reads a moment, then presses its button. */
+async function confirmSending(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(lang === "ar" ? "/ar/contact/confirm" : "/contact/confirm");
+  const confirm = (copy[lang].contactForm.result as unknown as { confirm: Record<string, string> }).confirm;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirm.heading!);
+  // The moment a person takes to read it (the server refuses a button pressed at once).
+  await page.waitForTimeout(3_500);
+  await page.getByRole("button", { name: confirm.button }).click();
+}
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -30,6 +53,7 @@ for (const lang of languages) {
       await f.message.fill(lang === "ar" ? "مرحبًا" : "Hello");
       await f.interest("digital-transformation").check();
       await f.submit.click();
+      await confirmSending(page, lang);
 
       await expect(page).toHaveURL(lang === "ar" ? "/ar/contact/sent" : "/contact/sent");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -76,6 +100,7 @@ test("an Arabic visitor without JavaScript sends a message of 4,000 Arabic lette
   await f.email.fill(email);
   await f.message.fill(message);
   await f.submit.click();
+  await confirmSending(page, "ar");
   await expect(page).toHaveURL("/ar/contact/sent", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result.sent.heading);
   await until(async () => (await erpLeadsFor(email)).length === 1);
