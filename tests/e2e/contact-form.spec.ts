@@ -334,11 +334,15 @@ test("a visitor who types before the form's script has arrived keeps what they t
 test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({
   page,
 }) => {
+  // Six pages, an axe run each.
+  test.setTimeout(60_000);
   for (const url of [
     "/contact/sent",
     "/contact/not-sent/invalid",
     "/ar/contact/sent",
     "/ar/contact/not-sent/too-many",
+    "/contact/confirm",
+    "/ar/contact/confirm",
   ]) {
     await page.goto(url);
     await pageReady(page);
