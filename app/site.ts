@@ -21,6 +21,7 @@ export const routes = {
   contactSent: SENT_PATH,
   contactNotSent: notSentPath(":slug" as never),
   terms: "/terms-and-conditions",
+  privacy: "/privacy",
   notFound: "/404",
   /** The editor (Decap CMS, decision 016): in no language, not indexed, not in the sitemap. */
   editor: "/admin",
@@ -96,9 +97,10 @@ const productsAll: SitePage = {
 const about: SitePage = { name: "about", path: routes.about, listed: true, nav: { key: "about" } };
 const contact: SitePage = { name: "contact", path: routes.contact, listed: true, nav: { key: "contact" } };
 const terms: SitePage = { name: "terms", path: routes.terms, listed: true };
+const privacy: SitePage = { name: "privacy", path: routes.privacy, listed: true };
 
 /** The site's named pages, for code that links to one of them (the editor's preview). */
-export const pages = { home, servicesAll, productsAll, about, contact, terms } as const;
+export const pages = { home, servicesAll, productsAll, about, contact, terms, privacy } as const;
 
 /** The pages the main navigation leads to, in the header's order. */
 export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, about, contact];
@@ -125,6 +127,7 @@ export function sitePages({ services, products }: Catalogue): readonly SitePage[
     // Where it lands first when posted without a proof of work: one button sends it.
     resultPage(CONFIRM_PATH),
     terms,
+    privacy,
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   contactFile,
   homeFile,
   partnersFile,
+  privacyFile,
   productFile,
   productsListFile,
   serviceFile,
@@ -206,6 +207,7 @@ export function schemaOf(
     return facts && { schema: facts, layout: "plain" };
   }
   if (collection === "terms") return { schema: termsFile, layout: "frontMatter" };
+  if (collection === "privacy") return { schema: privacyFile, layout: "frontMatter" };
   return undefined;
 }
 
@@ -254,6 +256,21 @@ export function collections() {
         fields: [
           ...plainFields(termsFile),
           { name: "body", label: "Terms (Markdown: one ## heading per section)", widget: textWidget.lines },
+        ],
+      })),
+    },
+    {
+      name: "privacy",
+      label: "Privacy notice",
+      format: "frontmatter-in-place",
+      extension: "md",
+      files: localeCodes.map((code) => ({
+        name: `privacy-${code}`,
+        label: `Privacy notice: ${locales[code].nativeName}`,
+        file: `content/privacy/${code}.md`,
+        fields: [
+          ...plainFields(privacyFile),
+          { name: "body", label: "Notice (Markdown: one ## heading per section)", widget: textWidget.lines },
         ],
       })),
     },

@@ -109,6 +109,11 @@ describe("the editor's preview", () => {
       const page = lang === defaultLocale ? "/terms-and-conditions" : `/${lang}/terms-and-conditions`;
       expect(html).toContain(`href="${page}"`);
     });
+
+    it("links the privacy notice to its built page", () => {
+      const { html } = draw(`privacy-${lang}`, { lang, data: {}, slug: `privacy-${lang}`, site });
+      expect(html).toContain(`href="${lang === defaultLocale ? "/privacy" : `/${lang}/privacy`}"`);
+    });
   });
 
   it("draws the partners' logos from the draft", () => {

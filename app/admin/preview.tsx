@@ -7,7 +7,8 @@
  * What the entry does not hold comes from /admin/site.json (app/pages/admin/site.json.ts): the
  * other services in the menu, the company's facts in the footer, and, in the Arabic pane, the
  * facts every language shares (a service's icon and picture), which Decap keeps in the English pane.
- * The terms are Markdown, which the site renders when it is built: their preview links to the page.
+ * The terms and the privacy notice are Markdown, which the site renders when it is built: their
+ * preview links to the page.
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, useEffect, useState, type ComponentProps, type ReactNode } from "react";
@@ -116,6 +117,19 @@ const termsDraw =
     ),
   });
 
+const privacyDraw =
+  (lang: Locale): Draw =>
+  () => ({
+    path: pagePath("privacy", lang),
+    page: (
+      <Elsewhere
+        lang={lang}
+        text="The privacy notice is Markdown, which the site turns into its page when it is built. After saving, see it at"
+        paths={[pages.privacy.path]}
+      />
+    ),
+  });
+
 export const previewDraws: Record<string, Draw> = {
   services: (scope) => {
     const file = draftFile(scope.site.services, scope);
@@ -195,6 +209,7 @@ export const previewDraws: Record<string, Draw> = {
     return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
   },
   ...Object.fromEntries(localeCodes.map((code) => [`terms-${code}`, termsDraw(code)])),
+  ...Object.fromEntries(localeCodes.map((code) => [`privacy-${code}`, privacyDraw(code)])),
   company: ({ lang }) => ({
     path: pagePath("contact", lang),
     page: (

@@ -11,7 +11,7 @@ import "./PartnersCarousel.css";
 export const PARTNERS_AUTOPLAY_MS = 2500;
 
 /** Paths whose pages do not show the carousel. */
-const hiddenOn = ["products", "services", "terms-and-conditions", "blog"];
+const hiddenOn = ["products", "services", "terms-and-conditions", "privacy", "blog"];
 
 export function showsPartners(pathname: string): boolean {
   return !hiddenOn.some((part) => pathname.includes(part));

@@ -20,6 +20,7 @@ import {
   contactFile,
   homeFile,
   partnersFile,
+  privacyFile,
   productFile,
   productsListFile,
   serviceFile,
@@ -33,13 +34,14 @@ import {
 
 /**
  * Every collection: its folder under content/, the files in it, and its schema. A folder of files
- * is one entry per file, named after it (a service's slug, a language's terms); one file is a
- * collection of one entry.
+ * is one entry per file, named after it (a service's slug, a language's terms or privacy notice);
+ * one file is a collection of one entry.
  */
 export const contentCollections = {
   services: { folder: "services", pattern: "*.yaml", schema: serviceFile },
   products: { folder: "products", pattern: "*.yaml", schema: productFile },
   terms: { folder: "terms", pattern: "*.md", schema: termsFile },
+  privacy: { folder: "privacy", pattern: "*.md", schema: privacyFile },
   home: { folder: "pages", pattern: "home.yaml", schema: homeFile },
   about: { folder: "pages", pattern: "about.yaml", schema: aboutFile },
   contact: { folder: "pages", pattern: "contact.yaml", schema: contactFile },
@@ -129,6 +131,8 @@ export function readContent(entries: Entries) {
     featured: { services: home.featuredServices, products: home.featuredProducts },
     /** The terms' files by language (content/terms/<lang>.md). */
     terms: entries.terms,
+    /** The privacy notice's files by language (content/privacy/<lang>.md). */
+    privacy: entries.privacy,
     siteContent: (lang: Locale): SiteContent => ({
       services: services.map(({ slug, [lang]: copy }) => ({ slug, title: copy.title })),
       company,

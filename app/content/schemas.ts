@@ -421,6 +421,9 @@ export const termsFile = z.strictObject({
 });
 export type TermsFrontMatter = z.infer<typeof termsFile>;
 
+/** The front matter of content/privacy/<lang>.md, the privacy notice: the same fields as the terms'. */
+export const privacyFile = termsFile;
+
 /** content/partners.yaml: the logos of the partners carousel, in its order. Names are the same in every language. */
 export const partnersFile = z.strictObject({
   partners: z

@@ -72,16 +72,19 @@ describe("the stand-ins still in the content", () => {
     }
   });
 
-  it("lists the terms' sections to confirm, each naming a heading the terms have", () => {
+  it("lists the sections to confirm of the terms and the privacy notice, each naming a heading of its file", () => {
     const sections = found.filter((item) => item.kind === "to-confirm");
     for (const item of sections) {
       const heading = item.field.replace(/^toConfirm: /, "");
       expect(readFileSync(path.resolve(item.file), "utf8")).toContain(`\n## ${heading}\n`);
       expect(item.value).not.toMatch(/no "## /);
     }
-    const perFile = (lang: string) =>
-      sections.filter((item) => item.file === `content/terms/${lang}.md`).length;
-    expect(perFile("ar")).toBe(perFile("en"));
+    for (const folder of ["terms", "privacy"]) {
+      const perFile = (lang: string) =>
+        sections.filter((item) => item.file === `content/${folder}/${lang}.md`).length;
+      expect(perFile("en"), folder).toBeGreaterThan(0);
+      expect(perFile("ar"), folder).toBe(perFile("en"));
+    }
   });
 });
 
@@ -112,10 +115,10 @@ describe("the list, as the content changes", () => {
       const target = path.join(clean, name);
       writeFileSync(target, stringify(unflag(parse(readFileSync(target, "utf8")))));
     }
-    for (const lang of ["en", "ar"]) {
-      const target = path.join(clean, "terms", `${lang}.md`);
+    for (const file of ["terms/en.md", "terms/ar.md", "privacy/en.md", "privacy/ar.md"]) {
+      const target = path.join(clean, file);
       const text = readFileSync(target, "utf8")
-        .replace(/^# Sections[^\n]*\n# Remove[^\n]*\ntoConfirm:\n(?: {2}[^\n]*\n)+/m, "")
+        .replace(/^toConfirm:\n(?: {2}[^\n]*\n)+/m, "")
         .replaceAll("rawafed.example", "rawafed.ae");
       writeFileSync(target, text);
     }

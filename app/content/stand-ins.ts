@@ -5,7 +5,8 @@
  * - `flag`: an entry marked `standIn: true` (a partner, a phone, an office, a social profile) or a
  *   single company fact ticked under `standIns:` in content/company.yaml (its e-mail, founding
  *   year, counts);
- * - `to-confirm`: a section of the terms listed under `toConfirm:` in their front matter, which the
+ * - `to-confirm`: a section listed under `toConfirm:` in the front matter of a Markdown file (the
+ *   terms, content/terms/<lang>.md; the privacy notice, content/privacy/<lang>.md), which the
  *   company's counsel or product team must confirm;
  * - `reserved-address`: an e-mail address or web address at a domain reserved for examples
  *   (`example.com`, `*.example`, `*.test`, `*.invalid`), wherever it is written, flagged or not.

@@ -88,15 +88,16 @@ export async function productsListData(lang: Locale) {
 }
 
 /**
- * The terms in one language (content/terms/<lang>.md) with their sections' headings for the table of
- * contents. Every language must have its file, with as many sections as the others.
+ * A document written in Markdown, one file per language (content/terms/<lang>.md,
+ * content/privacy/<lang>.md), with its sections' headings for the table of contents. Every language
+ * must have its file, with as many sections as the others.
  */
-export async function termsData(lang: Locale) {
-  const files = await getCollection("terms");
+async function markdownData(folder: "terms" | "privacy", lang: Locale) {
+  const files = await getCollection(folder);
   const byLang = new Map(files.map((file) => [file.id, file]));
   for (const code of localeCodes) {
     if (!byLang.has(code))
-      throw new Error(`content/terms/${code}.md is missing: the terms need one file per language.`);
+      throw new Error(`content/${folder}/${code}.md is missing: it needs one file per language.`);
   }
   const entry = byLang.get(lang)!;
   const rendered = await render(entry);
@@ -105,7 +106,7 @@ export async function termsData(lang: Locale) {
     const count = (await render(other)).headings.filter((heading) => heading.depth === 2).length;
     if (count !== sections.length) {
       throw new Error(
-        `content/terms/${other.id}.md has ${count} sections ("## " headings) but content/terms/${lang}.md has ${sections.length}.`,
+        `content/${folder}/${other.id}.md has ${count} sections ("## " headings) but content/${folder}/${lang}.md has ${sections.length}.`,
       );
     }
   }
@@ -116,6 +117,12 @@ export async function termsData(lang: Locale) {
     entry,
   };
 }
+
+/** The terms in one language (content/terms/<lang>.md). */
+export const termsData = (lang: Locale) => markdownData("terms", lang);
+
+/** The privacy notice in one language (content/privacy/<lang>.md). */
+export const privacyData = (lang: Locale) => markdownData("privacy", lang);
 
 export async function serviceData(lang: Locale, slug: string) {
   const [file] = pick(await services(), [slug], "The page");

@@ -31,6 +31,7 @@ test("/admin answers noindex, with its own CSP, and is not in the sitemap", asyn
     "products",
     "pages",
     "terms",
+    "privacy",
     "company",
   ]);
 });

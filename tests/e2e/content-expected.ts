@@ -3,6 +3,7 @@ import {
   company,
   contactCopy,
   homeCopy,
+  privacy,
   products,
   productsListCopy,
   services,
@@ -66,6 +67,10 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
   }
   if (path === "/terms-and-conditions") {
     const page = terms(lang);
+    return { h1: page.title, h2: page.headings };
+  }
+  if (path === "/privacy") {
+    const page = privacy(lang);
     return { h1: page.title, h2: page.headings };
   }
   if (path === "/services" || path === "/services/all") {

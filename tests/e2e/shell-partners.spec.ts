@@ -20,10 +20,12 @@ const hidden = [
   "/products/all",
   "/products/imploy",
   "/terms-and-conditions",
+  "/privacy",
   "/ar/services/all",
   "/ar/services/ui-ux-design",
   "/ar/products/lms",
   "/ar/terms-and-conditions",
+  "/ar/privacy",
 ];
 
 test("the partners carousel shows on home, about and contact, and not on services, products or terms", async ({

@@ -22,14 +22,19 @@ export const contactCopy = content.single("contact");
 export const servicesListCopy = content.single("servicesList");
 export const productsListCopy = content.single("productsList");
 
-/** content/terms/<lang>.md: its front matter and its sections' headings (its `## ` lines). */
-export function terms(lang: Locale) {
-  const entry = content.terms.find((file) => file.id === lang);
-  if (!entry) throw new Error(`No content/terms/${lang}.md`);
+/**
+ * content/terms/<lang>.md or content/privacy/<lang>.md: its front matter and its sections' headings
+ * (its `## ` lines).
+ */
+function markdownFile(folder: "terms" | "privacy", lang: Locale) {
+  const entry = content[folder].find((file) => file.id === lang);
+  if (!entry) throw new Error(`No content/${folder}/${lang}.md`);
   const body = entry.body ?? "";
   const headings = [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
   return { ...entry.data, headings, body };
 }
+export const terms = (lang: Locale) => markdownFile("terms", lang);
+export const privacy = (lang: Locale) => markdownFile("privacy", lang);
 
 /** A service's title in one language, as its file gives it (and the menus show it). */
 export function serviceTitle(slug: string, lang: Locale): string {

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { privacyData } from "./data";
+import { localized } from "../i18n/localized";
+import { useTranslation } from "../i18n/i18n";
+import "../components/sections/section.css";
+import "../components/sections/PageHeader.css";
+import "../components/sections/card.css";
+import "./terms.css";
+
+/**
+ * The privacy notice: what the contact form collects and what becomes of it. It is laid out as the
+ * terms are (their sheet, terms.css): a table of contents beside sections set at a comfortable
+ * measure. The notice itself is Markdown (content/privacy/<lang>.md), rendered by the page's entry
+ * as `children`.
+ */
+function Privacy({ data, children }: { data: PrivacyData; children?: ReactNode }) {
+  const { page } = data;
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="page-header">
+        <div className="container page-header__inner">
+          <p className="eyebrow">{t("pages.terms.eyebrow")}</p>
+          <h1 className="page-header__title">{page.title}</h1>
+          <p className="terms__updated">{page.updated}</p>
+        </div>
+      </header>
+      <div className="section section--muted terms">
+        <div className="container terms__layout">
+          <nav className="terms__toc card" aria-labelledby="toc-heading">
+            <h2 id="toc-heading" className="terms__toc-heading">
+              {t("pages.terms.contents")}
+            </h2>
+            <ol>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="terms__body card">{children}</article>
+        </div>
+      </div>
+    </>
+  );
+}
+
+type PrivacyData = Omit<Awaited<ReturnType<typeof privacyData>>, "entry">;
+
+export const PrivacyPage = localized(Privacy);
