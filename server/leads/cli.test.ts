@@ -98,7 +98,7 @@ describe("npm run leads", () => {
     expect(lines[1]).toMatch(/^\s+1\s+delivered\s+1\s.*Layla Haddad\s+layla@example.com/);
     expect(lines[2]).toMatch(/^\s+2\s+failed\s+1\s.*sara@example.com\s+create lead: HTTP 403 Access Denied/);
     expect(lines[3]).toMatch(/^\s+3\s+pending\s+0\s/);
-    expect(all.stdout).toContain("3 shown. Outbox: 1 pending, 1 delivered, 1 failed.");
+    expect(all.stdout).toContain("3 shown. Outbox: 1 pending, 1 delivered, 1 failed, 0 held.");
 
     const failed = await leads("list", "--state", "failed");
     expect(failed.stdout).toContain("sara@example.com");
@@ -250,7 +250,7 @@ describe("npm run leads on PostgreSQL", () => {
     const first = await onPostgres("import-sqlite");
     expect(first).toMatchObject({ code: 0, stderr: "" });
     expect(first.stdout).toContain(": 4 copied into PostgreSQL, 0 there from an earlier copy.");
-    expect(first.stdout).toContain("PostgreSQL outbox: 2 pending, 2 delivered, 0 failed.");
+    expect(first.stdout).toContain("PostgreSQL outbox: 2 pending, 2 delivered, 0 failed, 0 held.");
 
     const copied = await postgresLeads();
     const unleased = (lead: Lead) => ({ ...lead, id: 0, lockedBy: null, lockedUntil: null });
@@ -266,7 +266,7 @@ describe("npm run leads on PostgreSQL", () => {
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("omar@example.com");
     expect(list.stdout).not.toContain("layla@example.com");
-    expect(list.stdout).toContain("2 shown. Outbox: 2 pending, 2 delivered, 0 failed.");
+    expect(list.stdout).toContain("2 shown. Outbox: 2 pending, 2 delivered, 0 failed, 0 held.");
     const omar = (await postgresLeads()).find((lead) => lead.contact.email === "omar@example.com")!;
     expect((await onPostgres("show", String(omar.id))).stdout).toMatch(/^email:\s+omar@example.com$/m);
     const sent = erp.leads.length;

@@ -141,7 +141,7 @@ describe("the outbox against the local ERP", () => {
       name: "Website - Sara b",
       source_id: 10,
     });
-    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0, held: 0 });
     // Delivering again sends nothing.
     expect(await outbox.deliver(lead.id)).toMatchObject({ state: "delivered" });
     expect(erp.calls.create).toBe(1);
@@ -235,7 +235,7 @@ describe("the outbox against the local ERP", () => {
     outbox.start();
     await workerPassed(outbox.store);
     expect(erp.calls.create).toBe(1);
-    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 1 });
+    expect(await outbox.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 1, held: 0 });
     // An operator's retry sends it.
     expect(await outbox.retry(1)).toMatchObject({ state: "delivered", attempts: 2 });
     expect(erp.leads).toHaveLength(1);
@@ -293,7 +293,7 @@ describe("the outbox against the local ERP", () => {
     await afterStart;
     expect(passes.get(store) ?? 0, "no worker pass").toBe(0);
     expect(erp.calls.authorize).toBe(0);
-    expect(await outbox.store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await outbox.store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, held: 0 });
   });
 });
 
@@ -333,7 +333,7 @@ describe("submit: deliver now, wait at most answerWaitMs, else queue", () => {
     await outbox.submit(contact(1), { key: "submit-0004", lang: "en" });
     const reused = await outbox.submit(contact(2), { key: "submit-0004", lang: "en" });
     expect(reused).toMatchObject({ outcome: "key-reused", lead: { id: 1, contact: contact(1) } });
-    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0, held: 0 });
     expect(erp.leads).toHaveLength(1);
   });
 

@@ -91,7 +91,7 @@ describe("the PostgreSQL outbox store", () => {
     expect(errors).toContain("PostgreSQL: idle connection lost");
     await expect(store.check()).resolves.toBeUndefined();
     expect((await store.add(lead(2), 2000, WINDOW)).created).toBe(true);
-    expect(await store.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    expect(await store.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, held: 0 });
   });
 
   it("copies leads from another outbox once each, keeping one whose key another lead already has", async () => {

@@ -46,6 +46,16 @@ export const migrations: readonly string[] = [
   // which stays when its words (last_error, erp_answer) go.
   `ALTER TABLE leads ADD COLUMN erased_at BIGINT, ADD COLUMN erp_status INTEGER;
    CREATE INDEX leads_unerased ON leads (state, updated_at) WHERE erased_at IS NULL;`,
+  // The spam defence: the state `held`, the message hash (copy campaigns; erased with the personal
+  // values), the score and its reasons; the proofs of work used, and the secrets every instance
+  // shares.
+  `ALTER TABLE leads DROP CONSTRAINT leads_state_check,
+     ADD CONSTRAINT leads_state_check CHECK (state IN ('pending', 'delivered', 'failed', 'held')),
+     ADD COLUMN message_hash TEXT, ADD COLUMN spam_score INTEGER, ADD COLUMN spam_reasons TEXT;
+   CREATE INDEX leads_message ON leads (message_hash, created_at) WHERE message_hash IS NOT NULL;
+   CREATE TABLE proofs_used (id TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+   CREATE INDEX proofs_used_expiry ON proofs_used (expires_at);
+   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL);`,
 ];
 
 /**
@@ -53,7 +63,7 @@ export const migrations: readonly string[] = [
  * `imported_from` named a copied SQLite lead with its content hash: the hash goes, the rest stays.
  */
 const ERASE_SET = `full_name = '', phone = '', email = '', message = '', content_hash = '',
-       idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
+       message_hash = NULL, idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
        erp_answer = NULL, erp_message = NULL, erased_at = $1,
        imported_from = regexp_replace(imported_from, ':[0-9a-f]{64}$', ':erased')`;
 
@@ -132,8 +142,10 @@ export async function openPostgresStore(
 
   const INSERT = `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
                                      utm_source, utm_medium, utm_campaign,
-                                     state, attempts, created_at, updated_at, next_attempt_at)
-                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12, 'pending', 0, $9, $9, $9)`;
+                                     state, attempts, created_at, updated_at, next_attempt_at,
+                                     message_hash, spam_score, spam_reasons)
+                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12, $13, 0, $9, $9,
+                          CASE WHEN $13 = 'pending' THEN $9::bigint END, $14, $15, $16)`;
   const insertParams = (newLead: NewLead, now: number) => [
     newLead.key,
     newLead.contentHash,
@@ -147,15 +159,43 @@ export async function openPostgresStore(
     newLead.attribution?.source ?? null,
     newLead.attribution?.medium ?? null,
     newLead.attribution?.campaign ?? null,
+    newLead.verdict?.held ? "held" : "pending",
+    newLead.messageHash ?? null,
+    newLead.verdict ? newLead.verdict.score : null,
+    newLead.verdict ? JSON.stringify(newLead.verdict.reasons) : null,
   ];
+
+  /**
+   * The proof's record of use, in the lead's transaction: used before (by another instance too,
+   * whose insert this one waits for), the new lead takes the verdict of a replayed proof.
+   */
+  async function useProof(client: pg.PoolClient, row: Row, newLead: NewLead, now: number): Promise<Row> {
+    if (!newLead.proof) return row;
+    const used = await client.query(
+      "INSERT INTO proofs_used (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+      [newLead.proof.id, newLead.proof.expiresAt],
+    );
+    if (used.rowCount === 1) return row;
+    const { held, score, reasons } = newLead.proof.ifReplayed;
+    const { rows } = await client.query<Row>(
+      `UPDATE leads SET state = $2, spam_score = $3, spam_reasons = $4, updated_at = $5,
+              next_attempt_at = CASE WHEN $2 = 'pending' THEN $5::bigint END
+       WHERE id = $1 RETURNING *`,
+      [row.id, held ? "held" : "pending", score, JSON.stringify(reasons), now],
+    );
+    return rows[0]!;
+  }
 
   async function addKeyed(newLead: NewLead, now: number): Promise<AddResult> {
     // Two instances inserting one key at once: one inserts, the other waits for that commit,
     // does nothing, then reads the row it lost to.
-    const inserted = await one(
-      `${INSERT} ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-      insertParams(newLead, now),
-    );
+    const inserted = await transaction(pool, options.log, async (client) => {
+      const { rows } = await client.query<Row>(
+        `${INSERT} ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+        insertParams(newLead, now),
+      );
+      return rows[0] && useProof(client, rows[0], newLead, now);
+    });
     if (inserted) return { lead: toLead(inserted), created: true };
     const existing = await one("SELECT * FROM leads WHERE idempotency_key = $1", [newLead.key]);
     if (!existing) throw new Error("lead with this idempotency key vanished between insert and read");
@@ -176,7 +216,7 @@ export async function openPostgresStore(
       );
       if (existing.rows[0]) return { lead: toLead(existing.rows[0]), created: false };
       const inserted = await client.query<Row>(`${INSERT} RETURNING *`, insertParams(newLead, now));
-      return { lead: toLead(inserted.rows[0]!), created: true };
+      return { lead: toLead(await useProof(client, inserted.rows[0]!, newLead, now)), created: true };
     });
   }
 
@@ -397,6 +437,50 @@ export async function openPostgresStore(
         "SELECT COUNT(*) AS n FROM leads WHERE erased_at IS NOT NULL",
       );
       return rows[0]?.n ?? 0;
+    },
+    async countSameMessage(hash, email, since) {
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT COUNT(DISTINCT lower(email)) AS n FROM leads
+         WHERE message_hash = $1 AND created_at >= $2 AND lower(email) <> lower($3)`,
+        [hash, since, email],
+      );
+      return rows[0]?.n ?? 0;
+    },
+    async release(id, now) {
+      return lead(
+        await one(
+          `UPDATE leads SET state = 'pending', next_attempt_at = $2, updated_at = $2
+           WHERE id = $1 AND state = 'held' AND erased_at IS NULL
+           RETURNING *`,
+          [id, now],
+        ),
+      );
+    },
+    async settle(id, awaiting, { held, score, reasons }, now) {
+      return lead(
+        await one(
+          `UPDATE leads SET state = $3, spam_score = $4, spam_reasons = $5, updated_at = $6,
+                  next_attempt_at = CASE WHEN $3 = 'pending' THEN $6::bigint END
+           WHERE id = $1 AND state = 'held' AND erased_at IS NULL
+             AND (spam_reasons::jsonb) ? $2
+           RETURNING *`,
+          [id, awaiting, held ? "held" : "pending", score, JSON.stringify(reasons), now],
+        ),
+      );
+    },
+    async forgetProofs(before) {
+      const { rowCount } = await pool.query("DELETE FROM proofs_used WHERE expires_at < $1", [before]);
+      return rowCount ?? 0;
+    },
+    async secret(name, candidate, now) {
+      await pool.query(
+        "INSERT INTO secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        [name, candidate, now],
+      );
+      const { rows } = await pool.query<{ value: string }>("SELECT value FROM secrets WHERE name = $1", [
+        name,
+      ]);
+      return rows[0]!.value;
     },
     async close() {
       if (!pool.ended) await pool.end();

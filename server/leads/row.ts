@@ -34,6 +34,10 @@ export interface Row {
   locked_by: string | null;
   locked_until: number | null;
   erased_at: number | null;
+  message_hash: string | null;
+  spam_score: number | null;
+  /** JSON array of the reasons. */
+  spam_reasons: string | null;
 }
 
 export function toLead(row: Row): Lead {
@@ -65,5 +69,9 @@ export function toLead(row: Row): Lead {
     lockedBy: row.locked_by,
     lockedUntil: row.locked_until,
     erasedAt: row.erased_at,
+    spam:
+      row.spam_score === null
+        ? null
+        : { score: row.spam_score, reasons: JSON.parse(row.spam_reasons ?? "[]") as string[] },
   };
 }

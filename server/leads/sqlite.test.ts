@@ -162,6 +162,92 @@ describe("the SQLite outbox store", () => {
     await store.close();
   });
 
+  it("upgrades an outbox of the third schema to the held state: ids, sequence, values and erasure kept", async () => {
+    // The schema before the spam defence, written as that code did (WAL, secure_delete).
+    const db = new Database(path.join(dir, DATABASE_FILE));
+    db.pragma("journal_mode = WAL");
+    db.pragma("secure_delete = ON");
+    for (const migration of migrations.slice(0, 3)) db.exec(migration);
+    db.pragma("user_version = 3");
+    const insert = db.prepare(
+      `INSERT INTO leads (id, idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+                          utm_source, state, created_at, updated_at, next_attempt_at, erp_id, delivered_at)
+       VALUES (@id, @key, @hash, 'ar', @name, @phone, @email, @message, '["Others"]', @utm, @state, 1, 2, @next,
+               @erp, @delivered)`,
+    );
+    const { full_name, phone, email, message } = lead(1).contact;
+    insert.run({
+      id: 3,
+      key: "k-3",
+      hash: "h3",
+      name: full_name,
+      phone,
+      email,
+      message,
+      utm: "news",
+      state: "pending",
+      next: 5,
+      erp: null,
+      delivered: null,
+    });
+    insert.run({
+      id: 5,
+      key: secretLead.key,
+      hash: secretLead.contentHash,
+      name: SECRET.full_name,
+      phone: SECRET.phone,
+      email: SECRET.email,
+      message: SECRET.message,
+      utm: "mailer-zubaida",
+      state: "delivered",
+      next: null,
+      erp: 77,
+      delivered: 2,
+    });
+    // Erased by the retention of that version; a later lead (id 9) was deleted by hand.
+    db.prepare(
+      `UPDATE leads SET full_name = '', phone = '', email = '', message = '', content_hash = '',
+              idempotency_key = NULL, utm_source = NULL, erased_at = 3 WHERE id = 5`,
+    ).run();
+    db.prepare("UPDATE sqlite_sequence SET seq = 9 WHERE name = 'leads'").run();
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.close();
+    expect(valuesOnDisk(dir)).toEqual([]);
+
+    const store = openSqliteStore(dir);
+    expect(await store.get(3)).toMatchObject({
+      id: 3,
+      key: "k-3",
+      state: "pending",
+      nextAttemptAt: 5,
+      contact: lead(1).contact,
+      attribution: { source: "news" },
+      spam: null,
+    });
+    expect(await store.get(5)).toMatchObject({
+      state: "delivered",
+      erpId: 77,
+      erasedAt: 3,
+      contact: { full_name: "", email: "" },
+    });
+    // The sequence goes on after the highest id ever given, not the highest left.
+    const { lead: next } = await store.add(
+      { ...lead(2), verdict: { held: true, score: 5, reasons: ["proof-missing"] } },
+      10,
+      WINDOW,
+    );
+    expect(next).toMatchObject({ id: 10, state: "held", nextAttemptAt: null });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 1, failed: 0, held: 1 });
+    expect(valuesOnDisk(dir)).toEqual([]);
+    await store.close();
+    const check = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
+    expect(check.pragma("user_version", { simple: true })).toBe(migrations.length);
+    expect(
+      check.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'leads%' ORDER BY name").pluck().all(),
+    ).toEqual(["leads", "leads_content", "leads_due", "leads_message", "leads_unerased"]);
+    check.close();
+  });
+
   it("refuses a database made by newer code", async () => {
     await openSqliteStore(dir).close();
     const db = new Database(path.join(dir, DATABASE_FILE));

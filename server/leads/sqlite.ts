@@ -46,6 +46,63 @@ export const migrations: readonly string[] = [
   `ALTER TABLE leads ADD COLUMN erased_at INTEGER;
    ALTER TABLE leads ADD COLUMN erp_status INTEGER;
    CREATE INDEX leads_unerased ON leads (state, updated_at) WHERE erased_at IS NULL;`,
+  // The spam defence: the state `held` (SQLite cannot change a CHECK constraint, so the table is
+  // rebuilt with the same ids and AUTOINCREMENT sequence; secure_delete zeroes the old pages), the
+  // message hash (copy campaigns; erased with the personal values), the score and its reasons;
+  // the proofs of work used, and the secrets every instance shares.
+  `CREATE TABLE leads_next (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     idempotency_key TEXT UNIQUE,
+     content_hash TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     full_name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     interests TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed', 'held')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     next_attempt_at INTEGER,
+     last_attempt_at INTEGER,
+     last_error TEXT,
+     erp_id INTEGER,
+     erp_message TEXT,
+     erp_answer TEXT,
+     delivered_at INTEGER,
+     locked_by TEXT,
+     locked_until INTEGER,
+     utm_source TEXT,
+     utm_medium TEXT,
+     utm_campaign TEXT,
+     erased_at INTEGER,
+     erp_status INTEGER,
+     message_hash TEXT,
+     spam_score INTEGER,
+     spam_reasons TEXT
+   );
+   INSERT INTO leads_next (id, idempotency_key, content_hash, lang, full_name, phone, email, message,
+                           interests, state, attempts, created_at, updated_at, next_attempt_at,
+                           last_attempt_at, last_error, erp_id, erp_message, erp_answer, delivered_at,
+                           locked_by, locked_until, utm_source, utm_medium, utm_campaign, erased_at,
+                           erp_status)
+     SELECT id, idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
+            state, attempts, created_at, updated_at, next_attempt_at, last_attempt_at, last_error,
+            erp_id, erp_message, erp_answer, delivered_at, locked_by, locked_until, utm_source,
+            utm_medium, utm_campaign, erased_at, erp_status
+     FROM leads ORDER BY id;
+   DELETE FROM sqlite_sequence WHERE name = 'leads_next';
+   INSERT INTO sqlite_sequence (name, seq) SELECT 'leads_next', seq FROM sqlite_sequence WHERE name = 'leads';
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;
+   CREATE INDEX leads_due ON leads (state, next_attempt_at);
+   CREATE INDEX leads_content ON leads (content_hash, created_at);
+   CREATE INDEX leads_unerased ON leads (state, updated_at) WHERE erased_at IS NULL;
+   CREATE INDEX leads_message ON leads (message_hash, created_at) WHERE message_hash IS NOT NULL;
+   CREATE TABLE proofs_used (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE INDEX proofs_used_expiry ON proofs_used (expires_at);
+   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at INTEGER NOT NULL);`,
 ];
 
 /** The schema version from which leads can be erased (and the file must hold no freed copies). */
@@ -57,7 +114,7 @@ const ERASURE_VERSION = 3;
  * also clears `last_error` (a pending lead erased on request gets ERASED_BEFORE_DELIVERY).
  */
 const ERASE_SET = `full_name = '', phone = '', email = '', message = '', content_hash = '',
-       idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
+       message_hash = NULL, idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
        erp_answer = NULL, erp_message = NULL, erased_at = @now`;
 
 export const DATABASE_FILE = "leads.sqlite";
@@ -95,11 +152,45 @@ export function openSqliteStore(dataDir: string): LeadStore {
     ),
     insert: db.prepare<Record<string, unknown>, Row>(
       `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
-                          utm_source, utm_medium, utm_campaign, state, attempts, created_at, updated_at, next_attempt_at)
+                          utm_source, utm_medium, utm_campaign, state, attempts, created_at, updated_at, next_attempt_at,
+                          message_hash, spam_score, spam_reasons)
        VALUES (@key, @contentHash, @lang, @full_name, @phone, @email, @message, @interests,
-               @utm_source, @utm_medium, @utm_campaign, 'pending', 0, @now, @now, @now)
+               @utm_source, @utm_medium, @utm_campaign, @state, 0, @now, @now,
+               CASE WHEN @state = 'pending' THEN @now END, @messageHash, @score, @reasons)
        RETURNING *`,
     ),
+    useProof: db.prepare<[{ id: string; expiresAt: number }]>(
+      "INSERT INTO proofs_used (id, expires_at) VALUES (@id, @expiresAt) ON CONFLICT DO NOTHING",
+    ),
+    verdict: db.prepare<[{ id: number; now: number; state: string; score: number; reasons: string }], Row>(
+      `UPDATE leads SET state = @state, spam_score = @score, spam_reasons = @reasons, updated_at = @now,
+              next_attempt_at = CASE WHEN @state = 'pending' THEN @now END
+       WHERE id = @id RETURNING *`,
+    ),
+    settle: db.prepare<
+      [{ id: number; now: number; state: string; score: number; reasons: string; awaiting: string }],
+      Row
+    >(
+      `UPDATE leads SET state = @state, spam_score = @score, spam_reasons = @reasons, updated_at = @now,
+              next_attempt_at = CASE WHEN @state = 'pending' THEN @now END
+       WHERE id = @id AND state = 'held' AND erased_at IS NULL
+         AND EXISTS (SELECT 1 FROM json_each(spam_reasons) WHERE value = @awaiting)
+       RETURNING *`,
+    ),
+    release: db.prepare<[{ id: number; now: number }], Row>(
+      `UPDATE leads SET state = 'pending', next_attempt_at = @now, updated_at = @now
+       WHERE id = @id AND state = 'held' AND erased_at IS NULL
+       RETURNING *`,
+    ),
+    sameMessage: db.prepare<[{ hash: string; email: string; since: number }], { n: number }>(
+      `SELECT COUNT(DISTINCT lower(email)) AS n FROM leads
+       WHERE message_hash = @hash AND created_at >= @since AND lower(email) <> lower(@email)`,
+    ),
+    forgetProofs: db.prepare<[number]>("DELETE FROM proofs_used WHERE expires_at < ?"),
+    keepSecret: db.prepare<[{ name: string; value: string; now: number }]>(
+      "INSERT INTO secrets (name, value, created_at) VALUES (@name, @value, @now) ON CONFLICT DO NOTHING",
+    ),
+    secret: db.prepare<[string], { value: string }>("SELECT value FROM secrets WHERE name = ?"),
     get: db.prepare<[number], Row>("SELECT * FROM leads WHERE id = ?"),
     list: db.prepare<[{ state: string | null; limit: number }], Row>(
       "SELECT * FROM leads WHERE (@state IS NULL OR state = @state) ORDER BY id LIMIT @limit",
@@ -196,8 +287,25 @@ export function openSqliteStore(dataDir: string): LeadStore {
       utm_source: lead.attribution?.source ?? null,
       utm_medium: lead.attribution?.medium ?? null,
       utm_campaign: lead.attribution?.campaign ?? null,
+      state: lead.verdict?.held ? "held" : "pending",
+      messageHash: lead.messageHash ?? null,
+      score: lead.verdict ? lead.verdict.score : null,
+      reasons: lead.verdict ? JSON.stringify(lead.verdict.reasons) : null,
       now,
     });
+    // The proof's record of use, in the same transaction: used before, the lead takes the
+    // verdict of a replayed proof.
+    if (lead.proof && statements.useProof.run(lead.proof).changes === 0) {
+      const { held, score, reasons } = lead.proof.ifReplayed;
+      const replayed = statements.verdict.get({
+        id: row!.id,
+        now,
+        state: held ? "held" : "pending",
+        score,
+        reasons: JSON.stringify(reasons),
+      });
+      return { lead: toLead(replayed!), created: true };
+    }
     return { lead: toLead(row!), created: true };
   });
 
@@ -287,6 +395,31 @@ export function openSqliteStore(dataDir: string): LeadStore {
     },
     async countErased() {
       return statements.countErased.get()?.n ?? 0;
+    },
+    async countSameMessage(hash, email, since) {
+      return statements.sameMessage.get({ hash, email, since })?.n ?? 0;
+    },
+    async release(id, now) {
+      const row = statements.release.get({ id, now });
+      return row && toLead(row);
+    },
+    async settle(id, awaiting, { held, score, reasons }, now) {
+      const row = statements.settle.get({
+        id,
+        now,
+        awaiting,
+        state: held ? "held" : "pending",
+        score,
+        reasons: JSON.stringify(reasons),
+      });
+      return row && toLead(row);
+    },
+    async forgetProofs(before) {
+      return statements.forgetProofs.run(before).changes;
+    },
+    async secret(name, candidate, now) {
+      statements.keepSecret.run({ name, value: candidate, now });
+      return statements.secret.get(name)!.value;
     },
     async retry(id, now) {
       const row = statements.retry.get({ id, now });

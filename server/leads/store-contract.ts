@@ -74,7 +74,7 @@ export function storeContract(backend: StoreUnderTest) {
       lockedBy: null,
       attribution: { source: null, medium: null, campaign: null },
     });
-    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, held: 0 });
     expect(await store.oldestPendingAt()).toBe(1000);
     await expect(store.check()).resolves.toBeUndefined();
   });
@@ -230,7 +230,7 @@ export function storeContract(backend: StoreUnderTest) {
       erpAnswer: '{"error":{}}',
       lockedBy: null,
     });
-    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1 });
+    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1, held: 0 });
     expect((await store.list({ state: "failed" })).map((l) => l.id)).toEqual([2]);
     expect(await store.list({ limit: 1 })).toHaveLength(1);
     expect(await store.nextDue()).toBeNull();
@@ -316,7 +316,7 @@ export function storeContract(backend: StoreUnderTest) {
     expect((await store.get(1))?.erasedAt).toBe(9000);
     expect(await store.get(5)).toEqual(before[4]);
     expect(await store.countErased()).toBe(4);
-    expect(await store.counts()).toEqual({ pending: 1, delivered: 2, failed: 2 });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 2, failed: 2, held: 0 });
     // An erased lead cannot be retried: there is nothing left to send.
     expect(await store.retry(3, 12_000)).toBeUndefined();
   });

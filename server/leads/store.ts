@@ -7,8 +7,33 @@ import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { ErpMessage } from "../erp/client";
 
-export const LEAD_STATES = ["pending", "delivered", "failed"] as const;
+export const LEAD_STATES = ["pending", "delivered", "failed", "held"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
+
+/**
+ * The spam defence's verdict on a submission (server/spam/score.ts): a held one is stored as
+ * `held`, never delivered, until an operator releases it. `reasons` are the signals' ids, and
+ * `unconfirmed` (a post without JavaScript waiting for its confirmation) or `confirm-too-fast`.
+ */
+export interface SpamVerdict {
+  held: boolean;
+  score: number;
+  reasons: string[];
+}
+
+/** The reason of a post without JavaScript that waits for its confirmation page's button. */
+export const UNCONFIRMED = "unconfirmed";
+
+/**
+ * A proof of work's record of use: written in the same transaction as the lead, so that one
+ * solution is accepted once across every instance. Used before: the lead takes `ifReplayed`.
+ */
+export interface ProofUse {
+  id: string;
+  /** When the proof can no longer verify (ms); its record may go after that. */
+  expiresAt: number;
+  ifReplayed: SpamVerdict;
+}
 
 /**
  * What erasure leaves of a lead's personal values (docs/decisions/023-personal-data-retention.md):
@@ -65,6 +90,8 @@ export interface Lead {
    * erased. The stores always set it.
    */
   erasedAt?: number | null;
+  /** The spam score and the reasons it was held (kept after erasure); null: not scored. */
+  spam?: { score: number; reasons: string[] } | null;
 }
 
 export interface NewLead {
@@ -74,6 +101,12 @@ export interface NewLead {
   contact: Contact;
   /** Unset: none. */
   attribution?: Attribution;
+  /** Hash of the normalised message (copy campaigns); erased with the personal values. */
+  messageHash?: string | null;
+  /** Unset: not scored, pending. A held verdict stores the lead as `held`, not due. */
+  verdict?: SpamVerdict;
+  /** The proof of work it came with, recorded as used with the lead. */
+  proof?: ProofUse;
 }
 
 export interface AddResult {
@@ -152,6 +185,25 @@ export interface LeadStore {
   erase(ids: readonly number[], now: number): Promise<Lead[]>;
   /** How many leads have been erased (for /metrics). */
   countErased(): Promise<number>;
+  /**
+   * How many other e-mail addresses (without regard to case) sent a message with this hash since
+   * `since` (a copy campaign).
+   */
+  countSameMessage(messageHash: string, email: string, since: number): Promise<number>;
+  /** An operator's release of a held lead: pending and due now. Undefined unless held and not erased. */
+  release(id: number, now: number): Promise<Lead | undefined>;
+  /**
+   * A held lead waiting with the reason `awaiting` (UNCONFIRMED) gets a new verdict: pending and
+   * due now, or held with its new reasons. Undefined when no such lead waits (once only).
+   */
+  settle(id: number, awaiting: string, verdict: SpamVerdict, now: number): Promise<Lead | undefined>;
+  /** Removes the records of proofs of work that expired before `before` (they cannot verify again). */
+  forgetProofs(before: number): Promise<number>;
+  /**
+   * A secret shared by every instance on this store: the first caller's `candidate` is kept (insert
+   * if absent), and every caller gets the kept one.
+   */
+  secret(name: string, candidate: string, now: number): Promise<string>;
   close(): Promise<void>;
 }
 
