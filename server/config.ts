@@ -10,6 +10,7 @@ import * as z from "zod";
 import { DEFAULT_TIMEOUT_MS } from "./erp/client";
 import { DEFAULT_BUILD_DIR, DEFAULT_PORT, DEFAULT_SITE_URL } from "../app/settings";
 import { DEFAULTS } from "./leads/outbox";
+import { SPAM_DEFAULTS, type SpamSettings } from "./spam/settings";
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: false, a number of hops, or the proxies'
@@ -134,6 +135,18 @@ const environment = z
     LEADS_POLL_MS: whole(DEFAULTS.pollMs, 10),
     LEADS_RETENTION_DAYS: whole(DEFAULTS.retentionDays, 0),
     LEADS_HELD_RETENTION_DAYS: whole(DEFAULTS.heldRetentionDays, 0),
+    SPAM_POW_COST: whole(SPAM_DEFAULTS.powCost, 1),
+    SPAM_POW_KEY_PREFIX: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[0-9a-f]{1,8}$/, { error: "must be 1 to 8 lower-case hex digits, such as 00" })
+        .default(SPAM_DEFAULTS.powKeyPrefix),
+    ),
+    SPAM_HMAC_KEY: z.preprocess(
+      unset,
+      z.string().min(32, { error: "must be at least 32 characters (a random key)" }).optional(),
+    ),
   })
   .superRefine((e, context) => {
     // Settings that only make sense together: named one by one, like any other bad value.
@@ -198,6 +211,8 @@ export interface Config {
     heldRetentionDays: number;
     /** How often the retention sweep runs (not a variable: an hour). */
     sweepMs: number;
+    /** The spam defence: SPAM_POW_COST, SPAM_POW_KEY_PREFIX, SPAM_HMAC_KEY (server/spam/guard.ts). */
+    spam: SpamSettings;
   };
 }
 
@@ -273,6 +288,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.LEADS_RETENTION_DAYS,
       heldRetentionDays: e.LEADS_HELD_RETENTION_DAYS,
       sweepMs: DEFAULTS.sweepMs,
+      spam: {
+        powCost: e.SPAM_POW_COST,
+        powKeyPrefix: e.SPAM_POW_KEY_PREFIX,
+        hmacKey: e.SPAM_HMAC_KEY,
+        challengeTtlMs: SPAM_DEFAULTS.challengeTtlMs,
+        challengeGraceMs: SPAM_DEFAULTS.challengeGraceMs,
+        confirmPauseMs: SPAM_DEFAULTS.confirmPauseMs,
+        confirmTtlMs: SPAM_DEFAULTS.confirmTtlMs,
+        secureCookie: (e.SITE_URL ?? DEFAULT_SITE_URL).startsWith("https:"),
+      },
     },
   };
 }

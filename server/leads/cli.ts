@@ -1,8 +1,9 @@
 /**
  * The operators' view of the lead outbox (docs/operations.md, "Operators' commands"):
  *
- *   npm run leads -- list [--state pending|delivered|failed]
+ *   npm run leads -- list [--state pending|delivered|failed|held] [--held]
  *   npm run leads -- show ID
+ *   npm run leads -- release ID    a held submission (spam defence): pending, and one attempt now
  *   npm run leads -- retry ID      a failed (or waiting) lead: pending, and one attempt now
  *   npm run leads -- export        every lead as CSV, to stdout
  *   npm run leads -- export EMAIL  everything held for that e-mail address, as JSON (a person's request)
@@ -25,8 +26,11 @@ import { DATABASE_FILE, openSqliteStore } from "./sqlite";
 import { ERASED_BEFORE_DELIVERY, LEAD_STATES, type Lead, type LeadState, type LeadStore } from "./store";
 
 const USAGE = `Usage: npm run leads -- <command>
-  list [--state pending|delivered|failed]   leads, oldest first
+  list [--state pending|delivered|failed|held]
+                                            leads, oldest first
+  list --held                               submissions held as spam, with their score and reasons
   show ID                                   one lead, every field
+  release ID                                a held submission is not spam: send it as a lead now
   retry ID                                  send a failed or waiting lead again now
   export                                    every lead as CSV (to stdout)
   export EMAIL                              everything held for that e-mail address, as JSON
@@ -53,8 +57,24 @@ function pad(text: string, width: number) {
   return cut.padEnd(width);
 }
 
+/** Why a submission was held: its score and reasons (`list --held`, `show`). */
+function spamText(lead: Lead): string {
+  return lead.spam ? `score ${lead.spam.score}: ${lead.spam.reasons.join(", ")}` : "";
+}
+
 function listLine(lead: Lead): string {
   const due = lead.state === "pending" ? iso(lead.nextAttemptAt) : "";
+  if (lead.state === "held")
+    return [
+      String(lead.id).padStart(5),
+      pad(lead.state, 9),
+      String(lead.attempts).padStart(8),
+      pad(iso(lead.createdAt), 24),
+      pad("", 24),
+      pad(lead.contact.full_name, 24),
+      pad(lead.contact.email, 28),
+      spamText(lead),
+    ].join("  ");
   return [
     String(lead.id).padStart(5),
     pad(lead.state, 9),
@@ -110,6 +130,7 @@ function describe(lead: Lead): string {
     ["utm_medium", lead.attribution.medium ?? ""],
     ["utm_campaign", lead.attribution.campaign ?? ""],
     ["erased", lead.erasedAt ? `${iso(lead.erasedAt)} (personal data erased)` : ""],
+    ["spam", spamText(lead)],
   ];
   return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
 }
@@ -202,6 +223,7 @@ function leadForPerson(lead: Lead) {
     erpStatus: lead.erpStatus ?? null,
     erpMessage: lead.erpMessage,
     erpAnswer: lead.erpAnswer,
+    spam: lead.spam ?? null,
   };
 }
 
@@ -336,11 +358,12 @@ async function run(args: string[]): Promise<number> {
   const config = loadConfig();
   if (command === "import-sqlite") return importSqlite(config, rest);
   if (command === "check-erp") return checkErp(config);
-  const { outbox, store } = await openOutbox(config, config.leads, log);
+  // Without the spam defence: the CLI scores nothing (release makes a held lead pending as it is).
+  const { outbox, store } = await openOutbox(config, { ...config.leads, spam: undefined }, log);
   try {
     switch (command) {
       case "list": {
-        let state: LeadState | undefined;
+        let state: LeadState | undefined = rest.includes("--held") ? "held" : undefined;
         const flag = rest.indexOf("--state");
         if (flag !== -1) {
           const value = rest[flag + 1];
@@ -378,6 +401,10 @@ async function run(args: string[]): Promise<number> {
           console.error(`Lead ${id}'s personal data was erased ${iso(before.erasedAt)}: it cannot be sent.`);
           return 1;
         }
+        if (before.state === "held") {
+          console.error(`Lead ${id} is held as spam (${spamText(before)}): \`release ${id}\` sends it.`);
+          return 1;
+        }
         if (before.state === "delivered") {
           console.error(
             `Lead ${id} was delivered ${iso(before.deliveredAt)} (ERP id ${before.erpId ?? "unknown"}); nothing to do.`,
@@ -407,6 +434,33 @@ async function run(args: string[]): Promise<number> {
               : " It is failed again."),
         );
         return 1;
+      }
+      case "release": {
+        const id = leadId(rest[0]);
+        const before = await store.get(id);
+        if (!before) {
+          console.error(`No lead ${id}.`);
+          return 1;
+        }
+        if (before.state !== "held" || before.erasedAt) {
+          console.error(
+            before.erasedAt
+              ? `Lead ${id}'s personal data was erased ${iso(before.erasedAt)}: it cannot be sent.`
+              : `Lead ${id} is ${before.state}, not held; nothing to release.`,
+          );
+          return 1;
+        }
+        const after = await outbox.release(id);
+        if (after?.state === "delivered") {
+          console.log(`Lead ${id} released and delivered (ERP id ${after.erpId ?? "unknown"}).`);
+          return 0;
+        }
+        console.log(
+          outbox.canDeliver
+            ? `Lead ${id} released: pending${after?.lastError ? ` (${after.lastError})` : ""}; the server's worker will send it.`
+            : `Lead ${id} released: pending; no ERP is configured here, so the server's worker will send it.`,
+        );
+        return 0;
       }
       case "erase":
         return await erasePerson(store, emailArgument(rest[0], "erase"));

@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/site-process";
 import { openPostgresStore } from "./postgres";
 import type { Lead } from "./store";
+import { proofFrom } from "../spam/solve";
 
 /**
  * Several real server processes (`node server/main.ts`) sharing one real PostgreSQL outbox, with
@@ -40,6 +41,9 @@ function startSite(): Promise<SiteProcess> {
     ERP_TIMEOUT_MS: String(ERP_TIMEOUT_MS),
     LEADS_RETRY_BASE_MS: "100",
     LEADS_POLL_MS: "100",
+    // Proofs of work the test solves in a few ms.
+    SPAM_POW_COST: "1",
+    SPAM_POW_KEY_PREFIX: "0",
     CONTACT_RATE_LIMIT: "100000",
   });
 }
@@ -69,6 +73,7 @@ async function post(site: SiteProcess, { email, key }: Submission): Promise<numb
         message: "Call me back, please.",
         interests: ["Digital Transformation"],
         lang: "en",
+        altcha: await proofFrom(site.url),
       }),
       signal: AbortSignal.timeout(30_000),
     });

@@ -12,6 +12,7 @@ import {
 } from "../../tests/support/site-process";
 import { contentHash } from "./outbox";
 import { openSqliteStore } from "./sqlite";
+import { proofFrom } from "../spam/solve";
 
 /**
  * The real server as a process (`node server/main.ts`), killed and restarted: an accepted lead
@@ -29,11 +30,14 @@ function startSite(): Promise<SiteProcess> {
     ERP_TIMEOUT_MS: "2000",
     LEADS_RETRY_BASE_MS: "100",
     LEADS_POLL_MS: "100",
+    // Proofs of work the test solves in a few ms.
+    SPAM_POW_COST: "1",
+    SPAM_POW_KEY_PREFIX: "0",
   });
 }
 
 /** A keep-alive post, as browsers send it: the server must still stop promptly on SIGTERM. */
-function post(site: SiteProcess, email: string) {
+async function post(site: SiteProcess, email: string) {
   return fetch(`${site.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -44,6 +48,7 @@ function post(site: SiteProcess, email: string) {
       message: "Call me back, please.",
       interests: ["Digital Transformation"],
       lang: "en",
+      altcha: await proofFrom(site.url),
     }),
   });
 }

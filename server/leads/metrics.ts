@@ -21,6 +21,8 @@ export interface OutboxMetrics {
   configuration(reason: string | null): void;
   /** Leads whose personal values this process's retention sweep just erased. */
   erased(count: number): void;
+  /** A submission this process held as spam, with the reasons it was held. */
+  held(reasons: readonly string[]): void;
 }
 
 export function createOutboxMetrics(store: LeadStore, now: () => number): OutboxMetrics {
@@ -58,7 +60,7 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
   });
   const leads = new Gauge({
     name: "outbox_leads",
-    help: "Leads in the outbox by state (pending, delivered, failed), read from the store.",
+    help: "Leads in the outbox by state (pending, delivered, failed, held), read from the store.",
     labelNames: ["state"] as const,
     registers,
     collect,
@@ -79,6 +81,13 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
   const erasedBySweep = new Counter({
     name: "outbox_leads_erased_total",
     help: "Leads whose personal data this process's retention sweep erased.",
+    registers,
+  });
+
+  const heldByReason = new Counter({
+    name: "contact_held_total",
+    help: "Submissions this process held as spam (stored, not delivered), by reason: each reason of each held submission counts once.",
+    labelNames: ["reason"] as const,
     registers,
   });
 
@@ -122,6 +131,9 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     },
     erased(count) {
       erasedBySweep.inc(count);
+    },
+    held(reasons) {
+      for (const reason of reasons) heldByReason.inc({ reason });
     },
   };
 }

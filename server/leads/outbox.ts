@@ -17,8 +17,9 @@ import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
 import { errorForLog, redact } from "../logging";
+import type { SpamGuard } from "../spam/guard";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
-import type { AddResult, Attribution, Lead, LeadStore } from "./store";
+import type { AddResult, Attribution, Lead, LeadStore, ProofUse, SpamVerdict } from "./store";
 
 export interface OutboxLogger {
   /** Where the ERP's own words go (they may quote a lead's values); absent: nowhere. */
@@ -57,6 +58,8 @@ export interface OutboxOptions {
   heldRetentionMs?: number;
   /** How often the retention sweep runs (the first time when the outbox starts). */
   sweepMs?: number;
+  /** The spam defence the contact API scores submissions with (server/spam/guard.ts). */
+  spam?: SpamGuard;
   now?: () => number;
   random?: () => number;
 }
@@ -93,6 +96,10 @@ export interface SubmissionMeta {
   lang: Locale;
   /** The utm_* parameters of the visitor's landing page, if any. */
   attribution?: Attribution;
+  /** The spam score (server/spam): held, the lead is stored as `held` and not delivered. */
+  verdict?: SpamVerdict;
+  /** The proof of work it came with, recorded as used with the lead (once only). */
+  proof?: ProofUse;
 }
 
 /** Delay before attempt n+1 after n failed attempts: "equal jitter" exponential backoff, capped. */
@@ -112,6 +119,15 @@ export function contentHash(contact: Contact): string {
   return createHash("sha256")
     .update(JSON.stringify([full_name, phone, email, message, interests]))
     .digest("hex");
+}
+
+/**
+ * The same message, however it is spaced or capitalised: a copy campaign sends one text from many
+ * addresses. Erased with the lead's personal values.
+ */
+export function messageHash(message: string): string {
+  const normalised = message.normalize("NFC").toLowerCase().replace(/\s+/gu, " ").trim();
+  return createHash("sha256").update(normalised).digest("hex");
 }
 
 /**
@@ -147,8 +163,12 @@ export class Outbox {
   /** Served by GET /metrics. */
   readonly metrics: OutboxMetrics;
   readonly target: DeliveryTarget;
+  /** The spam defence, when the outbox was opened with its settings (the server's always is). */
+  readonly spam: SpamGuard | undefined;
   private readonly log: OutboxLogger;
-  private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
+  private readonly options: Required<
+    Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random" | "spam">
+  >;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private readonly now: () => number;
@@ -163,6 +183,7 @@ export class Outbox {
   constructor(options: OutboxOptions) {
     this.store = options.store;
     this.target = options.target;
+    this.spam = options.spam;
     this.log = options.log;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
@@ -234,12 +255,49 @@ export class Outbox {
         contact,
         contentHash: contentHash(contact),
         attribution: meta.attribution,
+        messageHash: messageHash(contact.message),
+        verdict: meta.verdict,
+        proof: meta.proof,
       },
       this.now(),
       this.options.sameContentWindowMs,
     );
-    if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
+    if (result.created && result.lead.state === "held") this.held(result.lead);
+    else if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
     return result;
+  }
+
+  /** A submission just held as spam: counted by reason, logged without its values. */
+  private held(lead: Lead) {
+    const reasons = lead.spam?.reasons ?? [];
+    this.metrics.held(reasons);
+    this.log.info({ lead: lead.id, score: lead.spam?.score, reasons }, "submission held as spam");
+  }
+
+  /**
+   * An operator's release of a held submission (`leads release ID`): pending, due now, then one
+   * attempt from here. Undefined unless it was held (and not erased).
+   */
+  async release(id: number): Promise<Lead | undefined> {
+    const lead = await this.store.release(id, this.now());
+    if (!lead) return undefined;
+    this.log.info({ lead: id }, "held submission released by an operator");
+    return (await this.deliver(id)) ?? lead;
+  }
+
+  /**
+   * A held submission waiting with the reason `awaiting` (its confirmation) gets its new verdict:
+   * pending and sent now (not waited for), or held again. Undefined when none waits.
+   */
+  async settle(id: number, awaiting: string, verdict: SpamVerdict): Promise<Lead | undefined> {
+    const lead = await this.store.settle(id, awaiting, verdict, this.now());
+    if (!lead) return undefined;
+    if (lead.state === "held") this.held(lead);
+    else {
+      this.log.info({ lead: id }, "lead stored (confirmed)");
+      if (this.canDeliver) void this.deliver(id).catch(() => undefined);
+    }
+    return lead;
   }
 
   /** The attempt running for a lead in this process, if any. */
@@ -298,6 +356,9 @@ export class Outbox {
         );
         this.metrics.erased(erased);
         if (erased > 0) this.log.info({ erased }, "retention: personal data of old leads erased");
+        // Records of proofs of work that can no longer verify: a replay is refused by the proof's
+        // own expiry from then on.
+        await this.store.forgetProofs(now);
         return erased;
       } catch (error) {
         this.log.error({ err: errorForLog(error) }, "retention: could not erase old leads");

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
+import { solveProof } from "../spam/solve";
 
 /**
  * Retention in the running server: the outbox's sweep erases a delivered lead's personal values
@@ -17,7 +18,7 @@ let dir: string;
 let app: FastifyInstance;
 let ops: FastifyInstance;
 
-const post = (email: string, key: string) =>
+const post = async (email: string, key: string) =>
   app.inject({
     method: "POST",
     url: "/api/contact",
@@ -29,6 +30,8 @@ const post = (email: string, key: string) =>
       message: "A quote for an online shop, please.",
       interests: ["Web Development"],
       lang: "en",
+      // The form's proof of work, solved as its widget does.
+      altcha: await solveProof((await app.inject("/api/contact/challenge")).json()),
     },
   });
 
@@ -46,6 +49,8 @@ beforeAll(async () => {
     ERP_BASE_URL: erp.baseUrl,
     ERP_CLIENT_ID: "website",
     ERP_CLIENT_SECRET: "website-secret",
+    SPAM_POW_COST: "1",
+    SPAM_POW_KEY_PREFIX: "0",
   });
   expect(config.leads).toMatchObject({ retentionDays: 30, heldRetentionDays: 90 });
   app = await buildServer(config, {

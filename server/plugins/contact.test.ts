@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import ar from "../../app/i18n/translations/ar.json";
 import en from "../../app/i18n/translations/en.json";
@@ -14,6 +14,7 @@ import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
 import type { LeadsSettings } from "../leads/settings";
 import { DATABASE_FILE } from "../leads/sqlite";
+import { solveProof } from "../spam/solve";
 
 /**
  * POST /api/contact through `fastify.inject`: the real server over the real build, a real SQLite
@@ -29,6 +30,8 @@ async function server(
     leads?: Partial<LeadsSettings>;
     /** Receives each log line (JSON); without it the server logs nothing. */
     log?: (line: string) => void;
+    /** The spam defence's clock (the confirmation's pause, a challenge's expiry). */
+    clock?: () => number;
   } = {},
 ): Promise<FastifyInstance> {
   const baseUrl =
@@ -38,6 +41,9 @@ async function server(
     DATA_DIR: dataDir,
     SITE_URL: requireBuild().siteUrl,
     LOG_LEVEL: "silent",
+    // Proofs of work a test solves in a few ms.
+    SPAM_POW_COST: "1",
+    SPAM_POW_KEY_PREFIX: "0",
     ...(baseUrl
       ? { ERP_BASE_URL: baseUrl, ERP_CLIENT_ID: "website", ERP_CLIENT_SECRET: "website-secret" }
       : {}),
@@ -45,11 +51,51 @@ async function server(
   const log = options.log;
   const app = await buildServer(config, {
     logger: log ? { level: "info", stream: { write: (line: string) => log(line) } } : false,
-    leads: { rateLimitPerMinute: 1000, retryBaseMs: 50, pollMs: 50, erpTimeoutMs: 3000, ...options.leads },
+    leads: {
+      rateLimitPerMinute: 1000,
+      retryBaseMs: 50,
+      pollMs: 50,
+      erpTimeoutMs: 3000,
+      spam: { ...config.leads.spam, now: options.clock },
+      ...options.leads,
+    },
   });
   await app.ready();
+  // As the form's script does: every JSON post carries a freshly solved challenge, unless the
+  // test gives its own `altcha` field.
+  const inject = app.inject.bind(app);
+  app.inject = (async (request: string | InjectOptions) => {
+    if (
+      typeof request === "object" &&
+      request.method === "POST" &&
+      request.url === "/api/contact" &&
+      String(request.headers?.["content-type"]).startsWith("application/json") &&
+      typeof request.payload === "string" &&
+      parsesWithout(request.payload, "altcha")
+    ) {
+      const altcha = await proof(app);
+      const payload = { ...(JSON.parse(request.payload) as object), altcha };
+      return inject({ ...request, payload: JSON.stringify(payload) });
+    }
+    return typeof request === "string" ? inject(request) : inject(request);
+  }) as typeof app.inject;
   servers.push(app);
   return app;
+}
+
+function parsesWithout(text: string, field: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === "object" && body !== null && !(field in body);
+  } catch {
+    return false;
+  }
+}
+
+/** A solved challenge from the server, as the widget posts it. */
+async function proof(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: "GET", url: "/api/contact/challenge" });
+  return solveProof(res.json());
 }
 
 let n = 0;
@@ -138,7 +184,7 @@ describe("POST /api/contact: accepted", () => {
       description: "Interests: Mobile App Development, Others\nMessage: We need a mobile app.",
       source_id: 10,
     });
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0, held: 0 });
   });
 
   it("stores the landing page's attribution from its cookie, for JSON and no-JavaScript posts, and sends it in the description", async () => {
@@ -148,7 +194,14 @@ describe("POST /api/contact: accepted", () => {
     expect((await app.inject(json(lead(), { cookie }))).statusCode).toBe(200);
     const page = await app.inject(
       form(
-        { full_name: "Sara Ali", phone: "+971 4 123 4567", email: "sara@example.com", message: "Hi" },
+        {
+          full_name: "Sara Ali",
+          phone: "+971 4 123 4567",
+          email: "sara@example.com",
+          message: "Hi",
+          // The widget solved a challenge: the page post lands on the sent page at once.
+          altcha: await proof(app),
+        },
         { cookie },
       ),
     );
@@ -243,16 +296,17 @@ describe("POST /api/contact: accepted", () => {
     const app = await server({ erp: "none" });
     const res = await app.inject(json(lead()));
     expect(res.statusCode).toBe(202);
-    expect(await counts(app)).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 1, delivered: 0, failed: 0, held: 0 });
     expect(erp.calls.authorize).toBe(0);
   });
 
-  it("answers a filled honeypot as received, and neither stores nor sends it", async () => {
+  it("answers a filled honeypot as received, and holds it: stored, never sent", async () => {
     const app = await server();
     const res = await app.inject(json(lead({ website: "http://spam.example" })));
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: "queued" });
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 1 });
+    expect((await app.outbox.store.list())[0]?.spam).toEqual({ score: 6, reasons: ["honeypot"] });
     expect(erp.calls.authorize).toBe(0);
   });
 
@@ -287,14 +341,14 @@ describe("POST /api/contact: accepted", () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect(erp.leads).toHaveLength(1);
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0, held: 0 });
   });
 
   it("stores 20 leads sent at the same time, and delivers each once", async () => {
     const app = await server();
     const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject(json(lead()))));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 20, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 20, failed: 0, held: 0 });
     const emails = erp.leads.map((l) => l.vals.email_from);
     expect(new Set(emails).size).toBe(20);
   });
@@ -326,7 +380,7 @@ describe("POST /api/contact: refused", () => {
       full_name: "too-long",
       message: "message-too-long",
     });
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 0 });
     expect(erp.calls.authorize).toBe(0);
   });
 
@@ -431,12 +485,14 @@ describe("POST /api/contact: refused", () => {
 
   it("503 in the page's language while the outbox cannot commit, never 200 or 202; it recovers by itself", async () => {
     const app = await server();
+    // Solved before the lock: the worker's claims wait out the busy timeout meanwhile too.
+    const body = lead({ lang: "ar", altcha: await proof(app) });
     // Another connection holds SQLite's write lock (an operator's long transaction, say): the
     // server's insert waits its busy timeout, then gives up.
     const holder = new Database(path.join(dataDir, DATABASE_FILE));
     holder.exec("BEGIN EXCLUSIVE");
     try {
-      const locked = await app.inject(json(lead({ lang: "ar" })));
+      const locked = await app.inject(json(body));
       expect(locked.statusCode).toBe(503);
       expect(locked.headers["cache-control"]).toBe("no-store");
       expect(locked.json()).toEqual({ message: ar.contactForm.api.unavailable });
@@ -444,7 +500,7 @@ describe("POST /api/contact: refused", () => {
       holder.exec("ROLLBACK");
       holder.close();
     }
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 0 });
 
     // A table gone (a botched migration, a restore in progress): the same answer, at once.
     const db = new Database(path.join(dataDir, DATABASE_FILE));
@@ -466,7 +522,7 @@ describe("POST /api/contact: refused", () => {
     db.exec("ALTER TABLE leads_gone RENAME TO leads");
     db.close();
     expect((await app.inject(json(lead()))).statusCode).toBe(200);
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 1, failed: 0, held: 0 });
   });
 });
 
@@ -480,30 +536,122 @@ describe("a form posted without JavaScript", () => {
     website: "",
   };
 
-  it("lands on the result page in its language, and the lead is delivered", async () => {
+  /** Posts the form, then presses the confirmation page's button `afterMs` later. */
+  async function postAndConfirm(fieldsToPost: Record<string, string | string[]>, afterMs: number) {
+    let now = Date.now();
+    const app = await server({ clock: () => now });
+    const posted = await app.inject(form(fieldsToPost));
+    now += afterMs;
+    const cookie = String(posted.headers["set-cookie"]).split(";")[0]!;
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/api/contact/confirm",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html,*/*;q=0.8",
+        cookie,
+      },
+      payload: `lang=${fieldsToPost.lang}`,
+    });
+    return { app, posted, confirmed, cookie };
+  }
+
+  it("is kept and held, and asks for a confirmation in its language (a cookie, the confirm page)", async () => {
     const app = await server();
     const res = await app.inject(form({ ...fields, lang: "ar" }));
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe("/ar/contact/sent");
+    expect(res.headers.location).toBe("/ar/contact/confirm");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["set-cookie"]).toMatch(
+      /^contact_confirm=[\w-]+\.[\w-]+; Path=\/api\/contact; Max-Age=3600; HttpOnly; SameSite=Lax$/,
+    );
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 1 });
+    expect((await app.outbox.store.list())[0]?.spam?.reasons).toEqual(["unconfirmed"]);
+    expect(erp.leads).toHaveLength(0);
+    const english = await app.inject(form({ ...fields, email: "sara2@example.com", lang: "en" }));
+    expect(english.headers.location).toBe("/contact/confirm");
+  });
+
+  it("confirmed after a pause, lands on the sent page and the lead is delivered", async () => {
+    const { app, confirmed } = await postAndConfirm({ ...fields, lang: "ar" }, 8_000);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/ar/contact/sent");
+    expect(confirmed.headers["set-cookie"]).toMatch(/^contact_confirm=; Path=\/api\/contact; Max-Age=0;/);
+    await until(() => erp.leads.length === 1);
     expect(erp.leads[0]!.vals).toMatchObject({
       phone: "050 123 4567",
       description: "Interests: Web Development, Digital Transformation\nMessage: مرحبا",
     });
-    const english = await app.inject(
-      form({ ...fields, email: "sara2@example.com", interests: "Others", lang: "en" }),
+    await until(async () => (await counts(app)).delivered === 1);
+    expect((await app.outbox.store.list())[0]?.spam).toEqual({ score: 0, reasons: [] });
+  });
+
+  it("confirmed too fast (a script posting at once), stays held, with the same answer", async () => {
+    const { app, confirmed, cookie } = await postAndConfirm({ ...fields, lang: "en" }, 200);
+    expect(confirmed.headers.location).toBe("/contact/sent");
+    const [held] = await app.outbox.store.list();
+    expect(held?.state).toBe("held");
+    expect(held?.spam?.reasons).toEqual(["confirm-too-fast", "too-fast"]);
+    // Once only: the same cookie again, later, changes nothing.
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/contact/confirm",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
+      payload: "",
+    });
+    expect(again.headers.location).toBe("/contact/sent");
+    expect((await app.outbox.store.get(held!.id))?.state).toBe("held");
+    expect(erp.leads).toHaveLength(0);
+  });
+
+  it("confirmed without its cookie, with a forged or an expired one: the not-sent page (410 for JSON)", async () => {
+    const { app, cookie } = await postAndConfirm({ ...fields, lang: "ar" }, 8_000);
+    const confirm = (headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact/confirm",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+        payload: "lang=ar",
+      });
+    expect((await confirm({})).headers.location).toBe("/ar/contact/not-sent/unconfirmed");
+    const [body, signature] = cookie.split("=")[1]!.split(".");
+    const forged = Buffer.from(JSON.stringify({ lead: 1, at: 0 })).toString("base64url");
+    expect((await confirm({ cookie: `contact_confirm=${forged}.${signature}` })).headers.location).toBe(
+      "/ar/contact/not-sent/unconfirmed",
     );
-    expect(english.headers.location).toBe("/contact/sent");
-    expect(erp.leads[1]!.vals.description).toBe("Interests: Others\nMessage: مرحبا");
+    expect(body).toBeTruthy();
+    const json410 = await app.inject({
+      method: "POST",
+      url: "/api/contact/confirm",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: "lang=en",
+    });
+    expect(json410.statusCode).toBe(410);
+    // A cookie older than an hour.
+    let now = Date.now();
+    const late = await server({ clock: () => now });
+    const posted = await late.inject(form({ ...fields, email: "late@example.com", lang: "en" }));
+    now += 3_601_000;
+    const expired = await late.inject({
+      method: "POST",
+      url: "/api/contact/confirm",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        cookie: String(posted.headers["set-cookie"]).split(";")[0]!,
+      },
+      payload: "lang=en",
+    });
+    expect(expired.headers.location).toBe("/contact/not-sent/unconfirmed");
   });
 
   it("takes a message of 4,000 Arabic letters (about 25 KB URL-encoded) and lands on the sent page", async () => {
-    const app = await server();
     const message = "رسالة".repeat(800);
     const post = form({ ...fields, message, lang: "ar" });
     expect(Buffer.byteLength(post.payload)).toBeGreaterThan(20 * 1024);
-    const res = await app.inject(post);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe("/ar/contact/sent");
+    const { confirmed } = await postAndConfirm({ ...fields, message, lang: "ar" }, 60_000);
+    expect(confirmed.headers.location).toBe("/ar/contact/sent");
+    await until(() => erp.leads.length === 1);
     expect(erp.leads[0]!.vals.description).toContain(message);
   });
 
@@ -511,7 +659,7 @@ describe("a form posted without JavaScript", () => {
     const app = await server();
     await app.inject(form({ ...fields, lang: "ar" }));
     await app.inject(form({ ...fields, lang: "ar" }));
-    expect(erp.leads).toHaveLength(1);
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 1 });
   });
 
   it("lands on a page saying why it was not sent", async () => {
@@ -524,6 +672,6 @@ describe("a form posted without JavaScript", () => {
     );
     expect(big.statusCode).toBe(303);
     expect(big.headers.location).toBe("/ar/contact/not-sent/too-large");
-    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(await counts(app)).toEqual({ pending: 0, delivered: 0, failed: 0, held: 0 });
   });
 });

@@ -314,7 +314,12 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
           // The store's error without its extras (a driver's `detail` may quote the row).
           request.log.error(
             {
-              err: errorForLog(submission.error, [contact.full_name, contact.email, contact.phone, contact.message]),
+              err: errorForLog(submission.error, [
+                contact.full_name,
+                contact.email,
+                contact.phone,
+                contact.message,
+              ]),
             },
             "contact: the lead could not be stored",
           );

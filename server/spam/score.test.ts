@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  HOLD_AT,
+  HUMAN_FILL_MS,
+  SPAM_SIGNALS,
+  disposableDomain,
+  links,
+  scoreSubmission,
+  type SpamEvidence,
+} from "./score";
+
+/** An ordinary person's submission: nothing fires. */
+const person: SpamEvidence = {
+  proof: "valid",
+  honeypot: false,
+  fillMs: 95_000,
+  message: "We need a mobile app for our clinics in Riyadh and Jeddah. Could we talk next week?",
+  fullName: "Layla Haddad",
+  email: "layla@clinics.example.sa",
+  sameMessageFromOthers: 0,
+};
+
+/** One case per signal: the evidence that fires it, and only it. */
+const CASES: Record<string, Partial<SpamEvidence>> = {
+  "proof-missing": { proof: "missing" },
+  "proof-invalid": { proof: "invalid" },
+  "proof-expired": { proof: "expired" },
+  "proof-replayed": { proof: "replayed" },
+  honeypot: { honeypot: true },
+  "too-fast": { fillMs: 1_200 },
+  links: { message: "See https://one.example and https://two.example for our offer" },
+  "many-links": {},
+  "link-in-name": { fullName: "Cheap SEO https://spam.example" },
+  "link-markup": { message: "Great site! [url=https://spam.example]cheap pills[/url]" },
+  shortener: { message: "Details here: https://bit.ly/3abcXYZ" },
+  "disposable-email": { email: "someone@mailinator.com" },
+  "copy-campaign": { sameMessageFromOthers: 2 },
+};
+
+describe("the spam score", () => {
+  it("has a case for every signal, and passes an ordinary person", () => {
+    expect(Object.keys(CASES).sort()).toEqual(SPAM_SIGNALS.map((s) => s.id).sort());
+    expect(scoreSubmission(person)).toEqual({ score: 0, held: false, reasons: [] });
+  });
+
+  it.each(SPAM_SIGNALS.filter((s) => s.id !== "many-links").map((s) => [s.id, s.weight] as const))(
+    "%s fires on its case alone, weight %i",
+    (id, weight) => {
+      const result = scoreSubmission({ ...person, ...CASES[id] });
+      expect(result.reasons).toEqual([id]);
+      expect(result.score).toBe(weight);
+    },
+  );
+
+  it("many-links adds to links from four links on", () => {
+    const four = "https://a.example https://b.example https://c.example https://d.example";
+    expect(scoreSubmission({ ...person, message: four }).reasons).toEqual(["links", "many-links"]);
+  });
+
+  it("holds a bot's usual mix, and what no proof of work alone cannot pass", () => {
+    expect(scoreSubmission({ ...person, ...CASES["proof-missing"] }).held).toBe(true);
+    expect(scoreSubmission({ ...person, ...CASES["too-fast"], ...CASES.links }).held).toBe(true);
+    expect(scoreSubmission({ ...person, ...CASES.honeypot }).score).toBeGreaterThanOrEqual(HOLD_AT);
+    expect(scoreSubmission({ ...person, ...CASES["proof-replayed"] }).held).toBe(true);
+  });
+
+  it("never counts the language: Arabic with one link to the visitor's own site passes", () => {
+    const arabic = scoreSubmission({
+      ...person,
+      fullName: "ليلى حداد",
+      message:
+        "نودّ تطوير تطبيق لعياداتنا في الرياض وجدة. موقعنا الحالي https://clinics.example.sa — متى يناسبكم الحديث؟",
+    });
+    expect(arabic).toEqual({ score: 0, held: false, reasons: [] });
+    // A slow person without JavaScript, confirmed through the page, passes too.
+    expect(scoreSubmission({ ...person, proof: "confirmed", fillMs: HUMAN_FILL_MS }).held).toBe(false);
+  });
+
+  it("reads links and throwaway domains", () => {
+    expect(links("visit www.example.com or http://x.example/a?b=1.")).toHaveLength(2);
+    expect(disposableDomain("x@mailinator.com")).toBe(true);
+    expect(disposableDomain("x@sub.mailinator.com")).toBe(true);
+    expect(disposableDomain("x@gmail.com")).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The spam defence's settings (server/config.ts reads them; guard.ts uses them), in a module of
+ * their own so that reading the configuration loads neither altcha-lib nor mailchecker's list.
+ */
+export interface SpamSettings {
+  /** SPAM_POW_COST: PBKDF2 iterations of each attempt. */
+  powCost: number;
+  /** SPAM_POW_KEY_PREFIX: the hex prefix the derived key must start with ("00": 1 in 256). */
+  powKeyPrefix: string;
+  /** SPAM_HMAC_KEY; unset: one kept in the outbox's database. */
+  hmacKey: string | undefined;
+  /** A solution is on time within this long after its challenge (then `expired`, a weak signal). */
+  challengeTtlMs: number;
+  /** After this much longer it no longer verifies at all (`invalid`), and its record of use goes. */
+  challengeGraceMs: number;
+  /** The shortest time between the confirmation page's cookie and its button (a person reads). */
+  confirmPauseMs: number;
+  /** How long the confirmation page's cookie is good for. */
+  confirmTtlMs: number;
+  /** Secure cookies (the site is served on https). */
+  secureCookie: boolean;
+  /** The clock (tests); Date.now by default. */
+  now?: () => number;
+}
+
+export const SPAM_DEFAULTS = {
+  powCost: 5_000,
+  powKeyPrefix: "00",
+  challengeTtlMs: 10 * 60 * 1000,
+  challengeGraceMs: 50 * 60 * 1000,
+  confirmPauseMs: 3_000,
+  confirmTtlMs: 60 * 60 * 1000,
+} as const;
