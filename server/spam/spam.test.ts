@@ -87,6 +87,14 @@ async function stored(app: FastifyInstance, email: string) {
   return found[0]!;
 }
 
+async function until(check: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 beforeAll(async () => {
   requireBuild();
   erp = await startFakeErp();
@@ -273,12 +281,15 @@ describe("several instances on one PostgreSQL outbox", () => {
       const one = lead({ altcha });
       const two = lead({ altcha });
       const answers = await Promise.all([post(a, one), post(b, two)]);
-      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 202]);
-      const states = [(await stored(a, one.email)).state, (await stored(a, two.email)).state].sort();
-      expect(states).toEqual(["delivered", "held"]);
+      // The same answer for both (200 or 202: the ERP may take longer than the wait on a busy machine).
+      for (const res of answers) expect([200, 202]).toContain(res.statusCode);
+      const states = [(await stored(a, one.email)).state, (await stored(a, two.email)).state];
+      expect(states.filter((state) => state === "held")).toHaveLength(1);
+      expect(states.filter((state) => state === "delivered" || state === "pending")).toHaveLength(1);
     }
     const held = await a.outbox.store.list({ state: "held" });
     expect(held.map((l) => l.spam?.reasons)).toEqual(Array(5).fill(["proof-replayed"]));
+    await until(() => erp.leads.length === 6);
     expect(erp.leads).toHaveLength(6);
   });
 });
