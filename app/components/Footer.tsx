@@ -80,6 +80,9 @@ export function Footer({ company }: { company: Company }) {
               <li>
                 <a href={to("terms")}>{t("footer.terms")}</a>
               </li>
+              <li>
+                <a href={to("privacy")}>{t("footer.privacy")}</a>
+              </li>
             </ul>
           </nav>
           <div className="col-24 col-lg-5">

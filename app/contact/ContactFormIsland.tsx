@@ -38,6 +38,7 @@ import type { AltchaWidgetElement, Proof } from "./proof";
 import { contactSchema, type Contact, type ContactInput } from "./schema";
 import { createToastList, type ToastList } from "./toasts";
 import { Toasts } from "./Toasts";
+import { pagePath } from "../site";
 import "./contact.css";
 
 /** The spec's pause between the success toast and the reset. */
@@ -431,6 +432,11 @@ export function ContactFormIsland() {
           >
             {submitting ? t("contactForm.sending") : t("contactForm.submit")}
           </button>
+          {/* What becomes of the details, in the prerendered form too (no JavaScript needed). */}
+          <p className="contact-form__privacy">
+            {t("contactForm.privacy.note")}{" "}
+            <a href={pagePath("privacy", lang)}>{t("contactForm.privacy.link")}</a>
+          </p>
         </div>
 
         <p className="visually-hidden" role="status">
