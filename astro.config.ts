@@ -28,7 +28,7 @@ export default defineConfig({
   // draws the site's own components, so it loads the fast-refresh preamble itself (cms.ts).
   integrations: [react()],
   // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
-  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   server: { host: "127.0.0.1", port: 4321 },
   devToolbar: { enabled: false },
   vite: {

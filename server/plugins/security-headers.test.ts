@@ -107,7 +107,7 @@ describe("security headers of the real server", () => {
   afterAll(() => server?.close());
 
   it.each([...pageUrls, ...otherPrerenderedUrls])(
-    "$url: script-src holds exactly the hashes of its inline scripts",
+    "$url: script-src and style-src hold exactly the hashes of its inline scripts and styles",
     async ({ url }) => {
       const res = await server.app.inject(url);
       expect(res.statusCode).toBe(200);
@@ -118,11 +118,12 @@ describe("security headers of the real server", () => {
       const hashes = policy["script-src"]!.filter((source) => source.startsWith("'sha"));
       expect(new Set(hashes)).toEqual(new Set(scripts.map(sha256)));
       expect(policy["script-src"]).not.toContain("'unsafe-inline'");
-      // Style elements too (Astro puts one before a page's first island): their hashes, no more.
+      // Style elements too: every page carries its styles (decision 026), and Astro puts a
+      // one-line style before a page's first island. Their hashes, no more.
       const styles = [...res.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(styles.length).toBeGreaterThan(0);
       const styleHashes = policy["style-src"]!.filter((source) => source.startsWith("'sha"));
       expect(new Set(styleHashes)).toEqual(new Set(styles.map(sha256)));
-      if (url === "/" || url === "/ar") expect(styles.length).toBeGreaterThan(0);
       expect(policy["style-src"]).not.toContain("'unsafe-inline'");
       expect(policy["frame-ancestors"]).toEqual(["'none'"]);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -161,6 +162,10 @@ describe("security headers of the real server", () => {
       (s) => s.startsWith("'sha"),
     );
     expect(new Set(hashes)).toEqual(new Set(executableInlineScripts(notFound.body).map(sha256)));
+    const styleSources = directives(String(notFound.headers["content-security-policy"]))["style-src"]!;
+    const styles = [...notFound.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styleSources).toEqual(["'self'", ...new Set(styles.map(sha256))]);
   });
 });
 

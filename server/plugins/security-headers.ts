@@ -5,9 +5,9 @@ import fp from "fastify-plugin";
 /**
  * Security headers on every answer. The Content-Security-Policy allows scripts and
  * styles from our own origin only, plus the exact hashes of a page's inline scripts and styles
- * (its own small script; on a page with islands, Astro's island loader and its one-line style),
- * set per page by `pageCsp`. Workers come from our origin only, as files (the contact form's
- * proof of work solves in one), never from `blob:` or `data:` URLs.
+ * (its own small script and its styles, decision 026; on a page with islands, Astro's island
+ * loader and its one-line style), set per page by `pageCsp`. Workers come from our origin only,
+ * as files (the contact form's proof of work solves in one), never from `blob:` or `data:` URLs.
  */
 export interface InlineHashes {
   /** 'sha256-…' sources of the page's inline scripts. */

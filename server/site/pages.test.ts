@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir, htmlFileOf, pageUrls, requireBuild } from "../../tests/support/build";
 import { executableInlineScripts, readHead } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { editorOrigins, loadSite, scriptHashes } from "./pages";
+import { editorOrigins, loadSite, scriptHashes, styleHashes } from "./pages";
 
 describe("scriptHashes", () => {
   it("hashes inline scripts, not external ones or JSON-LD data blocks", () => {
@@ -15,6 +15,15 @@ describe("scriptHashes", () => {
       '<script type="application/ld+json">{"a":1}</script>';
     const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     expect(scriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  });
+});
+
+describe("styleHashes", () => {
+  it("hashes each style element's text once, exactly as written", () => {
+    const html =
+      '<style>a{color:red}\n</style><link rel="stylesheet" href="/x.css"><style>b{}</style><style>b{}</style>';
+    const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(styleHashes(html)).toEqual([sha("a{color:red}\n"), sha("b{}")]);
   });
 });
 
@@ -61,11 +70,17 @@ describe("the pages, whatever the server's SITE_URL", () => {
     },
   );
 
-  it("sends the right script hashes for each page", async () => {
+  it("sends the right script and style hashes for each page", async () => {
     const plain = await server.app.inject("/ar");
     const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     const csp = String(plain.headers["content-security-policy"]);
     for (const script of executableInlineScripts(plain.body)) expect(csp).toContain(sha(script));
+    // The page's styles are in it (decision 026): the style-src names each one's hash.
+    const styleSrc = /style-src ([^;]*)/.exec(csp)![1]!;
+    const styles = [...plain.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(styleSrc).toContain(sha(style));
+    expect(styleSrc).not.toContain("unsafe-inline");
   });
 });
 

@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import { editorPath } from "../../app/site";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild } from "../support/build";
 import { sourceFiles } from "../support/files";
-import { tags } from "../support/html";
 
 /**
- * The build ships no style sheet that no page (or the editor, /admin) links: every CSS file Astro
- * emits, the islands' included, is linked from a page (decision 012). Each component imports its
- * own sheet (decision 022), so a page links the sheets of the components it shows and no others.
+ * Each component imports its own sheet (decision 022), and Astro writes the sheets a page uses
+ * into the page as `<style>` elements (decision 026): the build ships no style sheet file, and a
+ * page carries the styles of the components it shows and no others.
  * Needs a build (`npm run build`; `npm test` builds first).
  */
 
@@ -23,11 +22,10 @@ const previewBundle = "app/styles/sections.css";
  */
 const onEveryPage = ["app/components/PartnersCarousel.css"];
 
-/** The style sheets a page links, as paths in the build. */
-function linkedSheets(url: string): string[] {
-  return tags(readFileSync(htmlFileOf(url), "utf8"), "link")
-    .filter(({ attrs }) => attrs.rel === "stylesheet")
-    .map(({ attrs }) => attrs.href!.split(/[?#]/)[0]!);
+/** The styles a page carries: the text of its `<style>` elements. */
+function pageStyles(url: string): string {
+  const html = readFileSync(htmlFileOf(url), "utf8");
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("\n");
 }
 
 /** Splits at the commas, spaces and combinators that stand outside parentheses. */
@@ -75,14 +73,15 @@ const componentSheets = sourceFiles("app", /\.css$/)
   .filter((file) => !base.includes(file) && file !== previewBundle && !file.startsWith("app/admin/"));
 
 describe("the build's style sheets", () => {
-  it("are each linked from a prerendered page", () => {
+  it("are written into the pages: no style sheet is a file of its own", () => {
     requireBuild();
-    const linked = new Set([...prerenderedUrls.map(({ url }) => url), editorPath].flatMap(linkedSheets));
-    const built = readdirSync(path.join(clientDir, "assets"))
-      .filter((file) => file.endsWith(".css"))
-      .map((file) => `/assets/${file}`);
-    expect(built.length).toBeGreaterThan(0);
-    expect(built.filter((file) => !linked.has(file))).toEqual([]);
+    const built = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
+    expect(built).toEqual([]);
+    for (const url of [...prerenderedUrls.map(({ url }) => url), editorPath]) {
+      const html = readFileSync(htmlFileOf(url), "utf8");
+      expect(html, url).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
+    for (const { url } of prerenderedUrls) expect(pageStyles(url).length, url).toBeGreaterThan(1000);
   });
 
   it("the reader of selectors finds the classes a rule styles", () => {
@@ -108,11 +107,7 @@ describe("the build's style sheets", () => {
     );
     const missing: Record<string, string[]> = {};
     for (const { url } of prerenderedUrls) {
-      const styled = new Set(
-        linkedSheets(url).flatMap((sheet) => [
-          ...styledClasses(readFileSync(path.join(clientDir, sheet), "utf8")),
-        ]),
-      );
+      const styled = styledClasses(pageStyles(url));
       const unstyled = [...pageClasses(url)].filter((name) => styledAnywhere.has(name) && !styled.has(name));
       if (unstyled.length) missing[url] = unstyled.sort();
     }
@@ -127,13 +122,9 @@ describe("the build's style sheets", () => {
       classes: [...styledClasses(readFileSync(file, "utf8"))],
     }));
     for (const { url } of prerenderedUrls) {
-      const styled = new Set(
-        linkedSheets(url).flatMap((sheet) => [
-          ...styledClasses(readFileSync(path.join(clientDir, sheet), "utf8")),
-        ]),
-      );
+      const styled = styledClasses(pageStyles(url));
       const shown = pageClasses(url);
-      // A component's sheet is on the page when everything it styles is styled there.
+      // A component's sheet is in the page when everything it styles is styled there.
       const unused = sheets
         .filter(
           ({ file, classes }) => !onEveryPage.includes(file) && classes.every((name) => styled.has(name)),
