@@ -127,5 +127,16 @@ test.describe("with reduced motion preferred", () => {
         expect(describeViolations(url, await runAxe(page))).toEqual([]);
       });
     }
+
+    test(`the contact form, with the line beside Send, meets no axe violation in ${lang}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const url = pagePath("contact", lang);
+      await page.goto(url);
+      await pageReady(page);
+      await waitForStillness(page);
+      expect(describeViolations(url, await runAxe(page))).toEqual([]);
+    });
   }
 });
