@@ -8,6 +8,7 @@ import { startFakeOdoo, type FakeOdoo } from "../../tests/fake-erp/odoo";
 import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
 import { attributionCookie } from "../leads/attribution";
+import { injectedProof } from "../../tests/support/proof";
 
 /**
  * The running server (the contact API, the outbox's worker, /metrics) delivering to the local Odoo
@@ -51,6 +52,7 @@ describe.each(["json2", "xmlrpc"] as const)(
         // Short, so the test sees the retry that would come five minutes later.
         LEADS_CONFIG_RETRY_MS: "300",
         LEADS_POLL_MS: "50",
+        SPAM_POW_COST: "1",
       });
       const stream = new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -68,7 +70,7 @@ describe.each(["json2", "xmlrpc"] as const)(
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const post = (lang: "en" | "ar", cookie?: string) =>
+    const post = async (lang: "en" | "ar", cookie?: string) =>
       app.inject({
         method: "POST",
         url: "/api/contact",
@@ -83,6 +85,7 @@ describe.each(["json2", "xmlrpc"] as const)(
           email: "layla@example.com",
           message: lang === "ar" ? "نحتاج تطبيقاً للجوال." : "We need a mobile app.",
           lang,
+          altcha: await injectedProof(app),
         }),
       });
 

@@ -68,6 +68,7 @@ describe("GET /healthz on the operators' listener", () => {
       pending: 1,
       delivered: 0,
       failed: 0,
+      held: 0,
     });
   });
 

@@ -8,6 +8,7 @@ import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildDir, requireBuild } from "../../tests/support/build";
 import { buildOpsServer, buildServer } from "../app";
 import { loadConfig } from "../config";
+import { injectedProof } from "../../tests/support/proof";
 import { DATABASE_FILE } from "../leads/sqlite";
 
 /**
@@ -35,6 +36,8 @@ beforeEach(async () => {
     ERP_BASE_URL: erp.baseUrl,
     ERP_CLIENT_ID: "website",
     ERP_CLIENT_SECRET: "website-secret",
+    // A proof of work in milliseconds: every post below carries one, as the form's does.
+    SPAM_POW_COST: "1",
   });
   app = await buildServer(config, {
     logger: false,
@@ -51,8 +54,9 @@ afterEach(async () => {
 });
 
 let n = 0;
-function post() {
+async function post() {
   n += 1;
+  const altcha = await injectedProof(app);
   return app.inject({
     method: "POST",
     url: "/api/contact",
@@ -63,6 +67,7 @@ function post() {
       email: `metrics${n}@example.com`,
       message: "We need a mobile app.",
       lang: "en",
+      altcha,
     }),
   });
 }

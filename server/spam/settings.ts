@@ -24,7 +24,7 @@ export interface SpamSettings {
 }
 
 export const SPAM_DEFAULTS = {
-  powCost: 5_000,
+  powCost: 3_000,
   powKeyPrefix: "00",
   challengeTtlMs: 10 * 60 * 1000,
   challengeGraceMs: 50 * 60 * 1000,
