@@ -429,3 +429,34 @@ export function topOpportunities(lhr: Lhr, limit = 4): string[] {
       return `${describe(audit)}: ${parts.join(", ")}`;
     });
 }
+
+/**
+ * For a run with the throttling applied: every request that started before the observed LCP, in
+ * the order they started, with when each was requested and when it finished (ms from the
+ * navigation's start): what shared the link with the page before its largest paint.
+ */
+export function requestsUntilLcp(lhr: Lhr, limit = 8): string[] {
+  const metrics = lhr.audits.metrics?.details as
+    | { items?: { observedLargestContentfulPaint?: number; observedFirstContentfulPaint?: number }[] }
+    | undefined;
+  const observed = metrics?.items?.[0];
+  const items = (
+    lhr.audits["network-requests"]?.details as
+      { items?: (NetworkItem & { networkRequestTime?: number })[] } | undefined
+  )?.items;
+  if (observed?.observedLargestContentfulPaint === undefined || !items) return [];
+  const lcp = observed.observedLargestContentfulPaint;
+  const before = items
+    .filter((item) => item.url.startsWith("http") && (item.networkRequestTime ?? Infinity) < lcp)
+    .slice(0, limit)
+    .map((item) => {
+      const name = new URL(item.url).pathname;
+      const size = `${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB`;
+      const when = `${Math.round(item.networkRequestTime ?? 0)}–${Math.round(item.networkEndTime ?? 0)} ms`;
+      return `${name} (${item.resourceType ?? "?"}, ${size}, ${when})`;
+    });
+  return [
+    `Requests before the observed LCP (FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, ` +
+      `LCP ${Math.round(lcp)} ms): ${before.join(", ") || "none"}`,
+  ];
+}
