@@ -7,7 +7,11 @@ export function BrandMark({ className }: { className?: string }) {
   const { t } = useTranslation();
   const to = usePageLink();
   return (
-    <a href={to("home")} className={["brand", className].filter(Boolean).join(" ")} aria-label={t("brand.home")}>
+    <a
+      href={to("home")}
+      className={["brand", className].filter(Boolean).join(" ")}
+      aria-label={t("brand.home")}
+    >
       <img src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}
