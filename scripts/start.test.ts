@@ -191,7 +191,7 @@ describe("the built server and leads CLI, with plain node and NODE_ENV=productio
       DATA_DIR: path.join(scratch, "data-leads"),
     });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain("0 shown. Outbox: 0 pending, 0 delivered, 0 failed.");
+    expect(run.stdout).toContain("0 shown. Outbox: 0 pending, 0 delivered, 0 failed, 0 held.");
     expect(npmCalls(dir)).toBe("");
   });
 });

@@ -89,7 +89,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("npm run leads", () => {
+// Each test runs the CLI as its own process several times (a few seconds each on a busy 2-core
+// machine).
+describe("npm run leads", { timeout: 60_000 }, () => {
   it("lists the leads with their state, and filters by state", async () => {
     const all = await leads("list");
     expect(all.code).toBe(0);
@@ -156,7 +158,7 @@ describe("npm run leads", () => {
   });
 });
 
-describe("npm run leads -- check-erp", () => {
+describe("npm run leads -- check-erp", { timeout: 60_000 }, () => {
   it("says the REST add-on accepts the credentials, or names the step that failed", async () => {
     const before = erp.leads.length;
     const good = await leads("check-erp");
@@ -204,7 +206,7 @@ describe("npm run leads -- check-erp", () => {
   });
 });
 
-describe("npm run leads on PostgreSQL", () => {
+describe("npm run leads on PostgreSQL", { timeout: 60_000 }, () => {
   let cluster: PostgresCluster;
   let databaseUrl: string;
   const onPostgres = (...args: string[]) => leadsWith({ DATABASE_URL: databaseUrl }, ...args);
