@@ -8,14 +8,12 @@ import { startTestServer, type TestServer } from "../../tests/support/server";
 
 /** The build's static files: precompressed, hashed assets immutable, the rest revalidated. */
 let server: TestServer;
-let stylesheet: string;
 let script: string;
 beforeAll(async () => {
   server = await startTestServer();
   const home = (await server.app.inject("/")).body;
   // The path part only: a page may add a fragment or query to a link.
   const pathOf = (href: string) => new URL(href, "http://x").pathname;
-  stylesheet = pathOf(tags(home, "link").find((tag) => tag.attrs.rel === "stylesheet")!.attrs.href!);
   // A script file of the home page: the code of one of its islands.
   script = pathOf(
     tags(home, "astro-island").find((tag) => tag.attrs["component-url"])!.attrs["component-url"]!,
@@ -28,30 +26,26 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const fileOf = (url: string) => readFileSync(path.join(clientDir, url));
 
 describe("hashed assets", () => {
-  it("are the page's own stylesheet and scripts under /assets/ with a content hash", () => {
-    expect(stylesheet).toMatch(/^\/assets\/[\w-]+\.[\w-]{8,}\.css$/);
+  it("are the page's own scripts under /assets/ with a content hash (its styles are in the page)", () => {
     expect(script).toMatch(/^\/assets\/[\w.-]+\.[\w-]{8,}\.js$/);
   });
 
   it("are cached for a year as immutable, with the right type", async () => {
-    const css = await get(stylesheet);
-    expect(css.statusCode).toBe(200);
-    expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(css.headers["content-type"]).toMatch(/^text\/css/);
     const js = await get(script);
+    expect(js.statusCode).toBe(200);
     expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(js.headers["content-type"]).toMatch(/javascript/);
   });
 
   it("are sent precompressed with brotli or gzip, as the browser accepts, identical once decompressed", async () => {
-    const original = fileOf(stylesheet);
-    const br = await get(stylesheet, { "accept-encoding": "gzip, deflate, br" });
+    const original = fileOf(script);
+    const br = await get(script, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
-    const gz = await get(stylesheet, { "accept-encoding": "gzip" });
+    const gz = await get(script, { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
-    const plain = await get(stylesheet, { "accept-encoding": "identity" });
+    const plain = await get(script, { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.equals(original)).toBe(true);
   });
@@ -59,7 +53,7 @@ describe("hashed assets", () => {
   // The answer depends on Accept-Encoding; without saying so, a shared cache could hand the brotli
   // body to a client that cannot read it.
   it("say that they vary by Accept-Encoding", async () => {
-    const br = await get(stylesheet, { "accept-encoding": "br" });
+    const br = await get(script, { "accept-encoding": "br" });
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
   });
 
