@@ -346,3 +346,13 @@ describe("submit: deliver now, wait at most answerWaitMs, else queue", () => {
     expect(erp.calls.authorize).toBe(0);
   });
 });
+
+describe("the sweep", () => {
+  it("removes the rate limit's counts whose window has ended, from a store that keeps them", async () => {
+    const { outbox, store } = await openOutbox({ now: () => 123_456 });
+    const forget = vi.fn(async (_before: number) => 0);
+    store.forgetRequestCounts = forget;
+    await outbox.sweep();
+    expect(forget).toHaveBeenCalledWith(123_456);
+  });
+});

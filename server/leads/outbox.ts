@@ -359,6 +359,8 @@ export class Outbox {
         // Records of proofs of work that can no longer verify: a replay is refused by the proof's
         // own expiry from then on.
         await this.store.forgetProofs(now);
+        // The rate limit's counts of windows that have ended (a store shared by instances keeps them).
+        await this.store.forgetRequestCounts?.(now);
         return erased;
       } catch (error) {
         this.log.error({ err: errorForLog(error) }, "retention: could not erase old leads");

@@ -119,4 +119,28 @@ describe("the PostgreSQL outbox store", () => {
     ]);
     expect(all[1]?.attribution).toEqual(elsewhere.attribution);
   });
+
+  it("counts a key's requests across instances in one fixed window, then from 1 again", async () => {
+    const [first, second] = await Promise.all([open(), open()]);
+    const key = "POST /api/contact 198.51.100.7";
+    // Two instances counting at once: every request counted once, none lost.
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 ? first : second).countRequest(key, 60_000, 1000)),
+    );
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n + 1),
+    );
+    expect(new Set(counts.map((c) => c.resetAt))).toEqual(new Set([61_000]));
+    // The window is the first request's: a later one counts in it and does not move its end.
+    expect(await first.countRequest(key, 60_000, 30_000)).toEqual({ count: 21, resetAt: 61_000 });
+    expect(await first.countRequest("POST /api/contact 198.51.100.8", 60_000, 2000)).toEqual({
+      count: 1,
+      resetAt: 62_000,
+    });
+    expect(await second.countRequest(key, 60_000, 61_000)).toEqual({ count: 1, resetAt: 121_000 });
+
+    // Counts whose window has ended go; the others stay.
+    expect(await first.forgetRequestCounts(70_000)).toBe(1);
+    expect(await sql("SELECT key FROM request_counts")).toEqual([{ key }]);
+  });
 });

@@ -7,7 +7,7 @@
 import pg from "pg";
 import type { OutboxLogger } from "./outbox";
 import { type Row, toLead } from "./row";
-import type { AddResult, Lead, LeadState, LeadStore, NewLead } from "./store";
+import type { AddResult, Lead, LeadState, LeadStore, NewLead, RequestCount } from "./store";
 import { ERASE_BATCH, ERASED_BEFORE_DELIVERY, LEAD_STATES, emailKey } from "./store";
 
 /** Schema changes, in order; `schema_migrations` lists those applied. Append only. */
@@ -56,6 +56,11 @@ export const migrations: readonly string[] = [
    CREATE TABLE proofs_used (id TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
    CREATE INDEX proofs_used_expiry ON proofs_used (expires_at);
    CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL);`,
+  // The contact API's rate limit, counted here so that it holds across instances: one row per route
+  // and client address, for one fixed window. UNLOGGED: a count is worth no WAL write per request,
+  // and a crash or a failover that loses the counts only opens a new window early.
+  `CREATE UNLOGGED TABLE request_counts (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at BIGINT NOT NULL);
+   CREATE INDEX request_counts_reset ON request_counts (reset_at);`,
 ];
 
 /**
@@ -100,6 +105,9 @@ export interface PostgresLeadStore extends LeadStore {
    * so a second run skips what the first copied. One transaction: all or nothing.
    */
   importLeads(leads: ReadonlyArray<{ lead: Lead; source: string }>): Promise<ImportResult>;
+  /** Always here: several instances share this store, so they count requests in it. */
+  countRequest(key: string, windowMs: number, now: number): Promise<RequestCount>;
+  forgetRequestCounts(before: number): Promise<number>;
 }
 
 export interface PostgresStoreOptions {
@@ -470,6 +478,24 @@ export async function openPostgresStore(
     },
     async forgetProofs(before) {
       const { rowCount } = await pool.query("DELETE FROM proofs_used WHERE expires_at < $1", [before]);
+      return rowCount ?? 0;
+    },
+    async countRequest(key, windowMs, now) {
+      // One statement: two instances counting one key at once are serialised on its row, so no
+      // request is missed; a window that has ended starts again at 1.
+      const { rows } = await pool.query<{ count: number; reset_at: number }>(
+        `INSERT INTO request_counts AS c (key, count, reset_at) VALUES ($1, 1, $2::bigint + $3::bigint)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN c.reset_at <= $2 THEN 1 ELSE c.count + 1 END,
+           reset_at = CASE WHEN c.reset_at <= $2 THEN $2::bigint + $3::bigint ELSE c.reset_at END
+         RETURNING count, reset_at`,
+        [key, now, windowMs],
+      );
+      const row = rows[0]!;
+      return { count: row.count, resetAt: row.reset_at };
+    },
+    async forgetRequestCounts(before) {
+      const { rowCount } = await pool.query("DELETE FROM request_counts WHERE reset_at < $1", [before]);
       return rowCount ?? 0;
     },
     async secret(name, candidate, now) {

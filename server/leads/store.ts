@@ -115,6 +115,14 @@ export interface AddResult {
   created: boolean;
 }
 
+/** One key's requests in its current fixed window (the contact API's rate limit). */
+export interface RequestCount {
+  /** Requests counted in this window, this one included. */
+  count: number;
+  /** When the window ends (ms since the epoch): the count starts again from 1 after it. */
+  resetAt: number;
+}
+
 export type StoreBackend = "sqlite" | "postgres";
 
 export interface LeadStore {
@@ -199,6 +207,15 @@ export interface LeadStore {
   settle(id: number, awaiting: string, verdict: SpamVerdict, now: number): Promise<Lead | undefined>;
   /** Removes the records of proofs of work that expired before `before` (they cannot verify again). */
   forgetProofs(before: number): Promise<number>;
+  /**
+   * Counts one request under `key` (a route and a client's address) in a fixed window of
+   * `windowMs` that its first request opens: atomic, so every instance on this store counts
+   * together and the limit holds behind a load balancer. Absent (SQLite): the store serves one
+   * instance, which counts in its own memory.
+   */
+  countRequest?(key: string, windowMs: number, now: number): Promise<RequestCount>;
+  /** Removes the counts whose window ended before `before` (present with `countRequest`). */
+  forgetRequestCounts?(before: number): Promise<number>;
   /**
    * A secret shared by every instance on this store: the first caller's `candidate` is kept (insert
    * if absent), and every caller gets the kept one.
