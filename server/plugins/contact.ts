@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   CHALLENGE_API,
   CONFIRM_API,
@@ -36,6 +36,7 @@ import { Outbox, messageHash } from "../leads/outbox";
 import { UNCONFIRMED, type SpamVerdict } from "../leads/store";
 import { errorForLog } from "../logging";
 import type { Evidence } from "../spam/guard";
+import { sharedRateLimitStore } from "./rate-limit-store";
 
 /** A copy campaign: the same message from other addresses within this time. */
 const CAMPAIGN_WINDOW_MS = 60 * 60 * 1000;
@@ -148,6 +149,22 @@ function drainBody(raw: IncomingMessage, maxBytes = 1024 * 1024, maxMs = 5000): 
 }
 
 /**
+ * Where the per-address limits count: in the outbox's store when it offers to (PostgreSQL, shared
+ * by every instance, so two instances behind one proxy do not let through twice the limit), else
+ * in this process's memory (SQLite: one instance sees every request). A count the store cannot
+ * make lets the request through (`skipOnError`; logged by the store adapter).
+ */
+function rateLimitSettings(outbox: Outbox, log: FastifyBaseLogger): RateLimitPluginOptions {
+  const countRequest = outbox.store.countRequest?.bind(outbox.store);
+  if (!countRequest) return { global: false };
+  return {
+    global: false,
+    store: sharedRateLimitStore(countRequest, log.child({ component: "rate-limit" })),
+    skipOnError: true,
+  };
+}
+
+/**
  * `POST /api/contact` (docs/leads.md): JSON or urlencoded bodies, at most 64 KB, a per-address rate
  * limit, a honeypot. It parses and answers; the outbox's `submit` decides the rest (commit, deliver
  * now, wait at most 3 s): 200 "delivered" with the ERP's message, 202 "queued", 422 for an
@@ -170,7 +187,7 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
     app.getDefaultJsonParser("error", "error"),
   );
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitSettings(outbox, app.log));
 
   function refuse(
     request: FastifyRequest,
