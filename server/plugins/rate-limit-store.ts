@@ -53,7 +53,11 @@ export function sharedRateLimitStore(
       countRequest(`${this.route} ${key}`, timeWindow ?? this.windowMs, at).then(
         ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - at) }),
         (error: unknown) => {
-          log.warn({ err: errorForLog(error) }, "rate limit: the request could not be counted; let through");
+          // The key (an address) redacted, should the driver's message quote it.
+          log.warn(
+            { err: errorForLog(error, [key]) },
+            "rate limit: the request could not be counted; let through",
+          );
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );
