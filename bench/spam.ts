@@ -186,6 +186,9 @@ const PEOPLE_EN = [
   "Do you build apps for both Android and iPhone? We have the designs ready.",
   "Our marketing team wants a dashboard of campaign results from three ad platforms.",
   "Please contact me about digital transformation for a family business in Sharjah.",
+  "We import spare parts and need a stock system that talks to our accounting software.",
+  "Our hotel wants online check-in in English and Arabic. Do you have a similar project to show?",
+  "I manage IT for a small law firm in Doha; we need document management that works offline.",
 ];
 
 const PEOPLE_AR = [
@@ -201,6 +204,9 @@ const PEOPLE_AR = [
   "نطلب عرضًا توضيحيًا لنظام الموارد البشرية لشركة فيها نحو مئة موظف.",
   "متجرنا الإلكتروني بطيء على الجوال، موقعنا https://example-store.com فهل يمكنكم فحصه؟",
   "أود الاستفسار عن خدمات التسويق الرقمي لعلامة تجارية ناشئة في عمّان.",
+  "نستورد قطع الغيار ونبحث عن نظام مخزون يتكامل مع برنامج المحاسبة لدينا.",
+  "فندقنا يريد تسجيل دخول النزلاء إلكترونيًا بالعربية والإنجليزية، فهل لديكم تجربة مماثلة؟",
+  "مكتب محاماة صغير في الكويت يحتاج إلى أرشفة إلكترونية للمستندات تعمل دون اتصال.",
 ];
 
 const LINK_SPAM = [
@@ -236,7 +242,7 @@ export function spamCorpus(stamp: string): Sample[] {
       full_name: (lang === "ar" ? AR_NAMES : EN_NAMES)[i % 6]!,
       phone: phone(n),
       email: email(`person-${lang}`),
-      message: (lang === "ar" ? PEOPLE_AR : PEOPLE_EN)[i % 12]!,
+      message: (lang === "ar" ? PEOPLE_AR : PEOPLE_EN)[i]!,
       lang,
     },
     route,
@@ -255,9 +261,10 @@ export function spamCorpus(stamp: string): Sample[] {
     samples.push(person("ar", i, { kind: "json", proof: "solved", fillMs }, "person, Arabic"));
   }
   // People without JavaScript: the page post, then the confirmation page's button after reading it.
-  for (let i = 0; i < 3; i++) {
+  // Every person writes a message of their own (two people never send one text word for word).
+  for (let i = 12; i < 15; i++) {
     for (const lang of ["en", "ar"] as const)
-      samples.push(person(lang, i + 3, { kind: "page", confirmAfterMs: 3_500 }, "person without JavaScript"));
+      samples.push(person(lang, i, { kind: "page", confirmAfterMs: 3_500 }, "person without JavaScript"));
   }
 
   // Bots that post on their own, without running the page: no proof.
@@ -296,14 +303,6 @@ export function spamCorpus(stamp: string): Sample[] {
     samples.push(
       bot("forged or tampered proof", NO_WAIT[i % 3]!, { kind: "json", proof: "forged", fillMs: 12_000 }),
     );
-  for (let i = 0; i < 15; i++)
-    samples.push(
-      bot("one solved proof used 15 times (the first use looks like a person)", NO_WAIT[i % 3]!, {
-        kind: "json",
-        proof: i === 0 ? "solved" : "replayed",
-        fillMs: 9_000,
-      }),
-    );
   for (let i = 0; i < 20; i++)
     samples.push(
       bot(
@@ -336,6 +335,16 @@ export function spamCorpus(stamp: string): Sample[] {
         kind: "json",
         proof: "solved",
         fillMs: 200,
+      }),
+    );
+  // A bot that solved one proof and sends it again: its first use is the headless script's last
+  // post just above (counted in that row), then 15 more.
+  for (let i = 0; i < 15; i++)
+    samples.push(
+      bot("one solved proof sent again 15 times", NO_WAIT[i % 3]!, {
+        kind: "json",
+        proof: "replayed",
+        fillMs: 9_000,
       }),
     );
   return samples;

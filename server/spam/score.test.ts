@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  CAMPAIGN_MIN_CHARS,
   HOLD_AT,
   HUMAN_FILL_MS,
+  SCRIPT_FILL_MS,
   SPAM_SIGNALS,
   disposableDomain,
   links,
@@ -27,14 +29,15 @@ const CASES: Record<string, Partial<SpamEvidence>> = {
   "proof-expired": { proof: "expired" },
   "proof-replayed": { proof: "replayed" },
   honeypot: { honeypot: true },
-  "too-fast": { fillMs: 1_200 },
+  "too-fast": { fillMs: 2_500 },
+  instant: {},
   links: { message: "See https://one.example and https://two.example for our offer" },
   "many-links": {},
   "link-in-name": { fullName: "Cheap SEO https://spam.example" },
   "link-markup": { message: "Great site! [url=https://spam.example]cheap pills[/url]" },
   shortener: { message: "Details here: https://bit.ly/3abcXYZ" },
   "disposable-email": { email: "someone@mailinator.com" },
-  "copy-campaign": { sameMessageFromOthers: 2 },
+  "copy-campaign": { sameMessageFromOthers: 1 },
 };
 
 describe("the spam score", () => {
@@ -43,7 +46,10 @@ describe("the spam score", () => {
     expect(scoreSubmission(person)).toEqual({ score: 0, held: false, reasons: [] });
   });
 
-  it.each(SPAM_SIGNALS.filter((s) => s.id !== "many-links").map((s) => [s.id, s.weight] as const))(
+  /** Signals that only add to another one: each has its own case below. */
+  const onTop = ["many-links", "instant"];
+
+  it.each(SPAM_SIGNALS.filter((s) => !onTop.includes(s.id)).map((s) => [s.id, s.weight] as const))(
     "%s fires on its case alone, weight %i",
     (id, weight) => {
       const result = scoreSubmission({ ...person, ...CASES[id] });
@@ -52,9 +58,23 @@ describe("the spam score", () => {
     },
   );
 
-  it("many-links adds to links from four links on", () => {
-    const four = "https://a.example https://b.example https://c.example https://d.example";
-    expect(scoreSubmission({ ...person, message: four }).reasons).toEqual(["links", "many-links"]);
+  it("many-links adds to links from three links on, and holds them", () => {
+    const two = "https://a.example and https://b.example";
+    expect(scoreSubmission({ ...person, message: two }).reasons).toEqual(["links"]);
+    const three = scoreSubmission({ ...person, message: `${two} and https://c.example` });
+    expect(three).toEqual({ score: HOLD_AT, held: true, reasons: ["links", "many-links"] });
+  });
+
+  it("instant adds to too-fast under the fastest a person can be, and holds it", () => {
+    expect(scoreSubmission({ ...person, fillMs: SCRIPT_FILL_MS }).reasons).toEqual(["too-fast"]);
+    const script = scoreSubmission({ ...person, fillMs: 200 });
+    expect(script).toEqual({ score: HOLD_AT, held: true, reasons: ["too-fast", "instant"] });
+  });
+
+  it("copy-campaign leaves short messages alone: people write greetings alike", () => {
+    const short = "Please call me back.";
+    expect(short.length).toBeLessThan(CAMPAIGN_MIN_CHARS);
+    expect(scoreSubmission({ ...person, message: short, sameMessageFromOthers: 5 }).reasons).toEqual([]);
   });
 
   it("holds a bot's usual mix, and what no proof of work alone cannot pass", () => {

@@ -38,6 +38,19 @@ export const HOLD_AT = 5;
 /** The fastest a person fills the form: name, phone, e-mail and a message take longer. */
 export const HUMAN_FILL_MS = 4_000;
 
+/**
+ * Faster than a person with every field autofilled and the message pasted: only a script. Counts
+ * on top of `too-fast`, so that alone it holds.
+ */
+export const SCRIPT_FILL_MS = 1_500;
+
+/**
+ * A message this long (in characters, trimmed) is written, not a greeting: the same text from
+ * another address is a copy. Short ones ("Please call me.") are left out, since people write
+ * them alike.
+ */
+export const CAMPAIGN_MIN_CHARS = 40;
+
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
 const MARKUP_PATTERN = /\[url[=\]]|\[\/url\]|\[link[=\]]|<a\s[^>]*href|<\/a>|\[img\]/iu;
 /** Link shorteners, which hide where a link goes. */
@@ -125,6 +138,12 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
     test: (e) => e.fillMs !== null && e.fillMs < HUMAN_FILL_MS,
   },
   {
+    id: "instant",
+    weight: 2,
+    says: `sent less than ${SCRIPT_FILL_MS / 1000} s after the form was first used (on top of the above)`,
+    test: (e) => e.fillMs !== null && e.fillMs < SCRIPT_FILL_MS,
+  },
+  {
     id: "links",
     weight: 2,
     says: "two links or more in the message",
@@ -132,9 +151,10 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
   },
   {
     id: "many-links",
-    weight: 2,
-    says: "four links or more in the message (on top of the above)",
-    test: (e) => links(e.message).length >= 4,
+    // With `links`, enough to hold: people name their own site, rarely three.
+    weight: 3,
+    says: "three links or more in the message (on top of the above)",
+    test: (e) => links(e.message).length >= 3,
   },
   {
     id: "link-in-name",
@@ -166,9 +186,11 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
   },
   {
     id: "copy-campaign",
-    weight: 4,
-    says: "the same message from two other addresses or more within the hour",
-    test: (e) => e.sameMessageFromOthers >= 2,
+    // Alone enough to hold: a written message, word for word, from another address within the
+    // hour. A person who sends it again from a second address is released by the operator.
+    weight: HOLD_AT,
+    says: `the same message (${CAMPAIGN_MIN_CHARS} characters or more) from another address within the hour`,
+    test: (e) => e.sameMessageFromOthers >= 1 && e.message.trim().length >= CAMPAIGN_MIN_CHARS,
   },
 ];
 
