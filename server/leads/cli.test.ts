@@ -245,21 +245,45 @@ describe("npm run leads on PostgreSQL", { timeout: 60_000 }, () => {
       600_000,
     );
     await sqlite.claimDue("gone-instance", Date.now() + 60_000, Date.now(), 10);
+    // A held submission keeps its score and reasons.
+    await sqlite.add(
+      {
+        key: "import-key-0002",
+        contentHash: "h2",
+        lang: "en",
+        contact: {
+          full_name: "Mike",
+          phone: "+1 555 0100",
+          email: "mike@example.com",
+          message: "https://a.example https://b.example https://c.example",
+          interests: [],
+        },
+        verdict: { held: true, score: 5, reasons: ["links", "many-links"] },
+      },
+      Date.now(),
+      600_000,
+    );
     const before = await sqlite.list();
     await sqlite.close();
-    expect(before.map((lead) => lead.state)).toEqual(["delivered", "delivered", "pending", "pending"]);
+    expect(before.map((lead) => lead.state)).toEqual([
+      "delivered",
+      "delivered",
+      "pending",
+      "pending",
+      "held",
+    ]);
 
     const first = await onPostgres("import-sqlite");
     expect(first).toMatchObject({ code: 0, stderr: "" });
-    expect(first.stdout).toContain(": 4 copied into PostgreSQL, 0 there from an earlier copy.");
-    expect(first.stdout).toContain("PostgreSQL outbox: 2 pending, 2 delivered, 0 failed, 0 held.");
+    expect(first.stdout).toContain(": 5 copied into PostgreSQL, 0 there from an earlier copy.");
+    expect(first.stdout).toContain("PostgreSQL outbox: 2 pending, 2 delivered, 0 failed, 1 held.");
 
     const copied = await postgresLeads();
     const unleased = (lead: Lead) => ({ ...lead, id: 0, lockedBy: null, lockedUntil: null });
     expect(copied.map(unleased)).toEqual(before.map(unleased));
 
     const again = await onPostgres("import-sqlite", "--from", dir);
-    expect(again.stdout).toContain(": 0 copied into PostgreSQL, 4 there from an earlier copy.");
+    expect(again.stdout).toContain(": 0 copied into PostgreSQL, 5 there from an earlier copy.");
     expect(await postgresLeads()).toEqual(copied);
   });
 
@@ -268,7 +292,7 @@ describe("npm run leads on PostgreSQL", { timeout: 60_000 }, () => {
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("omar@example.com");
     expect(list.stdout).not.toContain("layla@example.com");
-    expect(list.stdout).toContain("2 shown. Outbox: 2 pending, 2 delivered, 0 failed, 0 held.");
+    expect(list.stdout).toContain("2 shown. Outbox: 2 pending, 2 delivered, 0 failed, 1 held.");
     const omar = (await postgresLeads()).find((lead) => lead.contact.email === "omar@example.com")!;
     expect((await onPostgres("show", String(omar.id))).stdout).toMatch(/^email:\s+omar@example.com$/m);
     const sent = erp.leads.length;
@@ -279,7 +303,7 @@ describe("npm run leads on PostgreSQL", { timeout: 60_000 }, () => {
     expect(erp.leads.at(-1)?.vals.email_from).toBe("omar@example.com");
     expect(
       (await onPostgres("export")).stdout.split("\r\n").filter((row) => row.startsWith('"')),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
   });
 
   it("refuses to copy without a PostgreSQL to copy into", async () => {

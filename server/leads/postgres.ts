@@ -237,9 +237,9 @@ export async function openPostgresStore(
             `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
                                 state, attempts, created_at, updated_at, next_attempt_at, last_attempt_at, last_error,
                                 erp_id, erp_message, erp_answer, delivered_at, imported_from,
-                                utm_source, utm_medium, utm_campaign, erp_status, erased_at)
+                                utm_source, utm_medium, utm_campaign, erp_status, erased_at, spam_score, spam_reasons)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                     $21, $22, $23, $24, $25)
+                     $21, $22, $23, $24, $25, $26, $27)
              ON CONFLICT DO NOTHING`,
             [
               key,
@@ -267,6 +267,9 @@ export async function openPostgresStore(
               l.attribution.campaign,
               l.erpStatus,
               l.erasedAt,
+              // A held lead keeps why (and one awaiting its confirmation page stays confirmable).
+              l.spam?.score ?? null,
+              l.spam ? JSON.stringify(l.spam.reasons) : null,
             ],
           );
         if ((await insert(l.key)).rowCount === 1) {
