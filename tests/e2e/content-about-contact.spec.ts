@@ -1,6 +1,27 @@
 import { aboutCopy, company, contactCopy } from "../support/content";
 import { localizePath } from "../../app/i18n/locales";
+import type { Locator } from "@playwright/test";
 import { expect, pageReady, test } from "./fixtures";
+
+/**
+ * Resolves once an IntersectionObserver made now reports `element` out of view. Observers are
+ * notified in the order they were made, in one round per frame: by then every older observer of
+ * the page (app/components/sections/reveal.ts) has been told where the element is, and acted.
+ */
+async function outOfView(element: Locator) {
+  await element.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => !entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(target);
+      }),
+  );
+}
 
 /** The About Us page's sections and the Contact page's ways to reach the company. */
 for (const lang of ["en", "ar"] as const) {
@@ -76,7 +97,11 @@ test("a visitor scrolling the About Us page sees each section fade up once", asy
   // …and is fully shown once it has come into view.
   await expect(different).toHaveCSS("opacity", "1", { timeout: 5_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Out of view again: once an observer of ours, made after the page's, has been told so, the
+  // page's, had it still watched the section, would have been told first: it is not hidden again.
+  await outOfView(different);
+  await expect(different).toHaveAttribute("data-reveal", "shown");
   await expect(different).toHaveCSS("opacity", "1");
 });
 
@@ -87,8 +112,13 @@ test("a visitor who prefers reduced motion, or has no JavaScript, sees every Abo
     const context = await browser.newContext(options);
     const page = await context.newPage();
     await page.goto("/about");
-    await page.waitForTimeout(300);
+    // The page's script has run (before the load event `goto` waits for), and any observer it made
+    // has been told what is in view: one of ours, made later, is told after it. Without
+    // JavaScript nothing can run at all.
+    const below = page.getByRole("region", { name: aboutCopy("en").different.heading });
+    if (options.javaScriptEnabled !== false) await outOfView(below);
     for (const name of [aboutCopy("en").who.heading, aboutCopy("en").different.heading]) {
+      await expect(page.getByRole("region", { name })).not.toHaveAttribute("data-reveal", "pending");
       await expect(page.getByRole("region", { name })).toHaveCSS("opacity", "1");
     }
     await context.close();

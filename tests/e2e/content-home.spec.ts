@@ -94,9 +94,15 @@ test("a visitor sees the headline type itself, and the counters count up as they
 test("a visitor who prefers reduced motion gets a still headline", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.goto("/");
   await pageReady(page);
-  await page.waitForTimeout(500);
+  // Hydrated: the headline's effect, which starts loading the motion (typed.js) for other visitors,
+  // has run. A request the page makes now comes after any it made for the motion: there is none.
+  expect(await page.evaluate(() => fetch("/healthz").then((response) => response.ok))).toBe(true);
+  expect(requested).toContain("/healthz");
+  expect(requested.filter((path) => /\/assets\/home-motion\./.test(path))).toEqual([]);
   await expect(page.locator(".typed-cursor")).toHaveCount(0);
   await expect(page.locator(".hero__typed-line")).toHaveText(homeCopy("en").hero.phrases[0]!);
   await context.close();
