@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
+  confirmCookieIssued,
+  confirmPauseOver,
   contactUrl,
   copy,
   erpLeadsFor,
@@ -17,13 +19,20 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-/** On the confirmation page the post lands on, a person reads a moment, then presses its button. */
-async function confirmSending(page: Page, lang: Lang) {
+/**
+ * Sends the form with `submit`, and on the confirmation page the post lands on, reads a moment, then
+ * presses its button.
+ */
+async function sendAndConfirm(page: Page, lang: Lang, submit: () => Promise<void>) {
+  const issued = confirmCookieIssued(page);
+  await submit();
+  const issuedBy = await issued;
   await expect(page).toHaveURL(lang === "ar" ? "/ar/contact/confirm" : "/contact/confirm");
   const confirm = (copy[lang].contactForm.result as unknown as { confirm: Record<string, string> }).confirm;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirm.heading!);
-  // The moment a person takes to read it (the server refuses a button pressed at once).
-  await page.waitForTimeout(3_500);
+  // The moment a person takes to read it: the server refuses a button pressed before its pause
+  // (CONFIRM_PAUSE_MS after the cookie) has passed, so this waits for what is left of it.
+  await confirmPauseOver(issuedBy);
   await page.getByRole("button", { name: confirm.button }).click();
 }
 
@@ -52,8 +61,7 @@ for (const lang of languages) {
       await f.email.fill(email);
       await f.message.fill(lang === "ar" ? "مرحبًا" : "Hello");
       await f.interest("digital-transformation").check();
-      await f.submit.click();
-      await confirmSending(page, lang);
+      await sendAndConfirm(page, lang, () => f.submit.click());
 
       await expect(page).toHaveURL(lang === "ar" ? "/ar/contact/sent" : "/contact/sent");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -99,8 +107,7 @@ test("an Arabic visitor without JavaScript sends a message of 4,000 Arabic lette
   await f.phone.fill("050 123 4567");
   await f.email.fill(email);
   await f.message.fill(message);
-  await f.submit.click();
-  await confirmSending(page, "ar");
+  await sendAndConfirm(page, "ar", () => f.submit.click());
   await expect(page).toHaveURL("/ar/contact/sent", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result.sent.heading);
   await until(async () => (await erpLeadsFor(email)).length === 1);

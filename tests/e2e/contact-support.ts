@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { PROOF_FIELD } from "../../app/contact/contract";
+import { CONTACT_API, PROOF_FIELD } from "../../app/contact/contract";
+import { SPAM_DEFAULTS } from "../../server/spam/settings";
 
 /** What the contact form's browser tests share: the copy of each language and the local ERP. */
 
@@ -79,4 +80,38 @@ export async function interactive(page: Page) {
 /** The toasts on the page: the items of the notifications region, named in the page's language. */
 export function toasts(page: Page, lang: Lang): Locator {
   return page.getByRole("region", { name: copy[lang].contactForm.toast.region }).getByRole("listitem");
+}
+
+/**
+ * The no-JavaScript confirmation page's pause (server/spam/settings.ts): the server takes its button
+ * only this long after it issued the page's signed cookie (`contact_confirm`), with the 303 that
+ * answers the form's post. No setting shortens it, so the test server keeps this default.
+ */
+export const CONFIRM_PAUSE_MS = SPAM_DEFAULTS.confirmPauseMs;
+
+/**
+ * Resolves when the form's post has been answered (the 303 to the confirmation page, which sets its
+ * cookie), with the time then: the cookie's own time is no later. Call it before the click that posts.
+ */
+export function confirmCookieIssued(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === CONTACT_API,
+    )
+    .then((response) => {
+      if (response.status() !== 303) throw new Error(`the post was answered ${response.status()}, not 303`);
+      return Date.now();
+    });
+}
+
+/**
+ * The moment a person takes to read the confirmation page, which the server requires: waits until
+ * CONFIRM_PAUSE_MS have passed since `issuedBy` (from confirmCookieIssued), that is only what is
+ * left of the pause once the page is read. A real pause, as the server measures it: not an event.
+ */
+export async function confirmPauseOver(issuedBy: number): Promise<void> {
+  const until = issuedBy + CONFIRM_PAUSE_MS;
+  // A timer may end a millisecond early by the wall clock, which the server reads: check it.
+  while (Date.now() < until) await new Promise((resolve) => setTimeout(resolve, until - Date.now()));
 }
