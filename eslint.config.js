@@ -31,4 +31,18 @@ export default tseslint.config(
     files: ["scripts/**", "bench/**", "tests/**", "server/leads/cli.ts"],
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // A fixed sleep is too short on a busy machine and too long on a quiet one.
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message:
+            "No fixed sleeps in browser tests: wait on the event or state itself (an element's state, expect.poll, page.waitForResponse, page.waitForFunction, a later request, the page's clock).",
+        },
+      ],
+    },
+  },
 );

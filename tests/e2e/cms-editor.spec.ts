@@ -118,6 +118,14 @@ const file = (name: string) => readFileSync(path.join(project.dir, name), "utf8"
 test("a service's English and Arabic headlines are changed side by side, and saved as one commit", async ({
   page,
 }) => {
+  // What the dev server pushes to the page (the dev client's socket: a content change's reload
+  // would come that way), and every new document the page loads (a reload, whatever its cause).
+  const pushed: string[] = [];
+  page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => pushed.push(String(payload))));
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
   await openEditor(page, "/collections/services/entries/cloud-services");
   const titles = page.getByLabel("Title", { exact: true });
   await expect(titles).toHaveCount(2);
@@ -135,6 +143,7 @@ test("a service's English and Arabic headlines are changed side by side, and sav
   await arabic.fill("خدمات سحابية لا تتوقف");
   // A mark in this page: gone if the editor reloads under the marketer.
   await page.evaluate(() => Object.assign(window, { editorSession: "kept" }));
+  const loaded = documents.length;
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible({ timeout: 20_000 });
   // The site shows the save on its next load; the editor, open all the while, was not reloaded
@@ -143,7 +152,11 @@ test("a service's English and Arabic headlines are changed side by side, and sav
     const html = await fetch(`${origin}/services/cloud-services`).then((r) => r.text());
     expect(html).toContain("Cloud services that stay up");
   }).toPass({ timeout: 20_000 });
-  await page.waitForTimeout(1000);
+  // The dev server sends a content change's reload as it takes the change in, before it serves
+  // the new content: a request the page makes now is answered after any such message reached it.
+  expect(await page.evaluate(() => fetch("/admin/config.yml").then((response) => response.ok))).toBe(true);
+  expect(pushed.filter((message) => message.includes("full-reload"))).toEqual([]);
+  expect(documents.slice(loaded)).toEqual([]);
   expect(await page.evaluate(() => (window as { editorSession?: string }).editorSession)).toBe("kept");
 
   expect(commits()).toBe(before + 1);
