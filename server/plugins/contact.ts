@@ -377,7 +377,9 @@ export default async function contact(app: FastifyInstance, opts: ContactOptions
           lead && lead.state === "held" && !lead.erasedAt && lead.spam?.reasons.includes(UNCONFIRMED);
         if (lead && waiting) {
           const age = guard.now() - ticket.at;
-          const ev = await evidence(lead.contact, lead.spam!.reasons.includes(HONEYPOT_REASON), age);
+          // The time on this page has its own check (the pause, below); how long the form took
+          // before it is unknown without JavaScript, so `too-fast` has nothing to read.
+          const ev = await evidence(lead.contact, lead.spam!.reasons.includes(HONEYPOT_REASON), null);
           const rescored = guard.verdict("confirmed", ev);
           const verdict: SpamVerdict =
             age < guard.settings.confirmPauseMs
