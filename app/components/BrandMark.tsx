@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import { usePageLink } from "../i18n/use-locale";
+import { firstScreenPicture } from "./first-screen";
 import "./BrandMark.css";
 
 /** The logo, linking home. */
@@ -12,7 +13,13 @@ export function BrandMark({ className }: { className?: string }) {
       className={["brand", className].filter(Boolean).join(" ")}
       aria-label={t("brand.home")}
     >
-      <img src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
+      <img
+        src={firstScreenPicture("/brand/logo-mark.svg")}
+        alt=""
+        width={36}
+        height={36}
+        className="brand__mark"
+      />
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}
       </span>

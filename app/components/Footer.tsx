@@ -2,15 +2,13 @@ import { useTranslation } from "../i18n/i18n";
 import type { Company, SocialNetwork } from "../content/schemas";
 import { usePageLink } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
+import { FOOTER_ID } from "./footer-id";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 import "../styles/grid.css";
 import "./Footer.css";
 
 /** The year of the build (vite.config.ts): the same in the prerendered page and in the browser. */
 declare const __BUILD_YEAR__: number;
-
-/** The footer's id: the document shell holds the first frame until it is parsed (decision 019). */
-export const FOOTER_ID = "site-footer";
 
 export const socialIcons: Record<SocialNetwork, (p: { size?: number }) => React.ReactElement> = {
   facebook: FacebookIcon,

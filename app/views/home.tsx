@@ -4,6 +4,7 @@ import { localized } from "../i18n/localized";
 import { usePageLink } from "../i18n/use-locale";
 import { ArrowForward } from "../components/icons";
 import { HomeSections } from "../components/sections/HomeSections";
+import { firstScreenPicture } from "../components/first-screen";
 import "../components/sections/section.css";
 import "./home.css";
 
@@ -34,11 +35,10 @@ function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode;
           </div>
           <img
             className="hero__art"
-            src="/illustrations/hero-home.svg"
+            src={firstScreenPicture("/illustrations/hero-home.svg")}
             alt={hero.imageAlt}
             width={560}
             height={440}
-            fetchPriority="high"
           />
         </div>
         <div className="container">{stats}</div>

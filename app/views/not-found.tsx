@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { usePageLink } from "../i18n/use-locale";
+import { firstScreenPicture } from "../components/first-screen";
 import "./not-found.css";
 
 function NotFound() {
@@ -9,12 +10,11 @@ function NotFound() {
   return (
     <div className="container not-found">
       <img
-        src="/illustrations/not-found.svg"
+        src={firstScreenPicture("/illustrations/not-found.svg")}
         alt=""
         width={320}
         height={220}
         className="not-found__art"
-        fetchPriority="high"
       />
       <h1>{t("notFound.heading")}</h1>
       <p>{t("notFound.body")}</p>

@@ -1,4 +1,4 @@
-import { FOOTER_ID } from "../../app/components/Footer";
+import { FOOTER_ID } from "../../app/components/footer-id";
 import { localeCodes } from "../../app/i18n/locales";
 import { prerenderedUrls } from "../support/build";
 import { expect, test } from "./fixtures";

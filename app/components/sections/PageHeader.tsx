@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageIntro } from "../../content/schemas";
+import { firstScreenPicture } from "../first-screen";
 import "./section.css";
 import "./PageHeader.css";
 
@@ -13,7 +14,7 @@ interface HeaderImage {
 
 /**
  * The top of an inner page: eyebrow, the page's H1, a lead paragraph, optional extras and an
- * optional illustration on the end side (above the fold: loaded at once, never lazily).
+ * optional illustration on the end side (above the fold: in the page itself, see first-screen.ts).
  */
 export function PageHeader({
   eyebrow,
@@ -36,7 +37,7 @@ export function PageHeader({
       {image ? (
         <div className="container page-header__inner page-header__inner--media">
           {text}
-          <img className="page-header__image" {...image} fetchPriority="high" />
+          <img className="page-header__image" {...image} src={firstScreenPicture(image.src)} />
         </div>
       ) : (
         <div className="container page-header__inner">{text}</div>
