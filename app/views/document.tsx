@@ -8,10 +8,11 @@ import "../components/sections/card.css";
 import "./terms.css";
 
 /**
- * The mobile app's terms: a table of contents beside sections set at a comfortable measure. The
- * terms themselves are Markdown (content/terms/<lang>.md), rendered by the page's entry as `children`.
+ * A document of the company's counsel, the mobile app's terms (content/terms/<lang>.md) or the
+ * privacy notice (content/privacy/<lang>.md): a table of contents beside sections set at a
+ * comfortable measure. The document itself is Markdown, rendered by the page's entry as `children`.
  */
-function Terms({ data, children }: { data: TermsData; children?: ReactNode }) {
+function Document({ data, children }: { data: DocumentData; children?: ReactNode }) {
   const { page } = data;
   const { t } = useTranslation();
   return (
@@ -44,6 +45,7 @@ function Terms({ data, children }: { data: TermsData; children?: ReactNode }) {
   );
 }
 
-type TermsData = Omit<Awaited<ReturnType<typeof termsData>>, "entry">;
+/** The terms' and the privacy notice's data are of one shape (`markdownData` in data.ts). */
+type DocumentData = Omit<Awaited<ReturnType<typeof termsData>>, "entry">;
 
-export const TermsPage = localized(Terms);
+export const DocumentPage = localized(Document);
