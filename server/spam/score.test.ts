@@ -3,7 +3,6 @@ import {
   CAMPAIGN_MIN_CHARS,
   HOLD_AT,
   HUMAN_FILL_MS,
-  SCRIPT_FILL_MS,
   SPAM_SIGNALS,
   disposableDomain,
   links,
@@ -30,7 +29,6 @@ const CASES: Record<string, Partial<SpamEvidence>> = {
   "proof-replayed": { proof: "replayed" },
   honeypot: { honeypot: true },
   "too-fast": { fillMs: 2_500 },
-  instant: {},
   links: { message: "See https://one.example and https://two.example for our offer" },
   "many-links": {},
   "link-in-name": { fullName: "Cheap SEO https://spam.example" },
@@ -47,7 +45,7 @@ describe("the spam score", () => {
   });
 
   /** Signals that only add to another one: each has its own case below. */
-  const onTop = ["many-links", "instant"];
+  const onTop = ["many-links"];
 
   it.each(SPAM_SIGNALS.filter((s) => !onTop.includes(s.id)).map((s) => [s.id, s.weight] as const))(
     "%s fires on its case alone, weight %i",
@@ -63,12 +61,6 @@ describe("the spam score", () => {
     expect(scoreSubmission({ ...person, message: two }).reasons).toEqual(["links"]);
     const three = scoreSubmission({ ...person, message: `${two} and https://c.example` });
     expect(three).toEqual({ score: HOLD_AT, held: true, reasons: ["links", "many-links"] });
-  });
-
-  it("instant adds to too-fast under the fastest a person can be, and holds it", () => {
-    expect(scoreSubmission({ ...person, fillMs: SCRIPT_FILL_MS }).reasons).toEqual(["too-fast"]);
-    const script = scoreSubmission({ ...person, fillMs: 200 });
-    expect(script).toEqual({ score: HOLD_AT, held: true, reasons: ["too-fast", "instant"] });
   });
 
   it("copy-campaign leaves short messages alone: people write greetings alike", () => {

@@ -39,12 +39,6 @@ export const HOLD_AT = 5;
 export const HUMAN_FILL_MS = 4_000;
 
 /**
- * Faster than a person with every field autofilled and the message pasted: only a script. Counts
- * on top of `too-fast`, so that alone it holds.
- */
-export const SCRIPT_FILL_MS = 1_500;
-
-/**
  * A message this long (in characters, trimmed) is written, not a greeting: the same text from
  * another address is a copy. Short ones ("Please call me.") are left out, since people write
  * them alike.
@@ -136,12 +130,6 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
     weight: 3,
     says: `sent less than ${HUMAN_FILL_MS / 1000} s after the form was first used`,
     test: (e) => e.fillMs !== null && e.fillMs < HUMAN_FILL_MS,
-  },
-  {
-    id: "instant",
-    weight: 2,
-    says: `sent less than ${SCRIPT_FILL_MS / 1000} s after the form was first used (on top of the above)`,
-    test: (e) => e.fillMs !== null && e.fillMs < SCRIPT_FILL_MS,
   },
   {
     id: "links",
