@@ -9,7 +9,7 @@ export const locales = {
 
 export type Locale = keyof typeof locales;
 export type Direction = (typeof locales)[Locale]["dir"];
-/** The writing system a language is set in: it picks the typeface the shell preloads. */
+/** The writing system a language is set in: the language switch tells its labels' language by it. */
 export type Script = (typeof locales)[Locale]["script"];
 
 export const defaultLocale: Locale = "en";
