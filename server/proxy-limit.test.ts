@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +10,7 @@ import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 import { injectedProof } from "../tests/support/proof";
 import { buildServer } from "./app";
 import { loadConfig } from "./config";
+import { freePort } from "../tests/support/ports";
 
 /**
  * The contact API's limit behind a real nginx that takes turns between two instances on one
@@ -33,17 +34,6 @@ function findNginx(env: NodeJS.ProcessEnv = process.env): string {
     }
   }
   throw new Error(`nginx was not found at /usr/sbin/nginx or on the PATH. ${INSTALL_HINT}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { copyProject } from "../support/project-copy";
+import { freePort } from "../support/ports";
 
 /**
  * The editor at /admin (decision 016) as a marketer uses it, offline: `npm run cms` in a copy of
@@ -23,17 +24,6 @@ let cms: ChildProcess | undefined;
 let origin: string;
 let backend: string;
 const pageErrors: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, init?: RequestInit) {
   const deadline = Date.now() + 120_000;
@@ -53,7 +43,7 @@ async function waitFor(url: string, init?: RequestInit) {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   project = copyProject("cms-editor-");
-  const [devPort, apiPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
+  const [devPort, apiPort, cmsPort] = [await freePort(host), await freePort(host), await freePort(host)];
   origin = `http://${host}:${devPort}`;
   backend = `http://${host}:${cmsPort}/api/v1`;
   cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {

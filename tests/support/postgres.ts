@@ -1,11 +1,11 @@
 import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./ports";
 
 /**
  * A throwaway PostgreSQL cluster for tests: `initdb` and `pg_ctl` in a temporary folder, on a free
@@ -36,17 +36,6 @@ export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string {
     if (dir && has(dir)) return dir;
   }
   throw new Error(INSTALL_HINT);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresCluster {
