@@ -4,6 +4,7 @@ import type { PageName } from "../../site";
 import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
+import { firstScreenSource } from "../first-screen";
 import "./section.css";
 import "./split.css";
 import "./PageHeader.css";
@@ -60,11 +61,12 @@ export function DetailView({
           <div className="container split__inner">
             <div className="split__media">
               <img
-                src={section.image}
                 alt={section.imageAlt}
                 width={480}
                 height={360}
-                {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                {...(index === 0
+                  ? firstScreenSource(section.image)
+                  : { src: section.image, loading: "lazy" as const })}
               />
             </div>
             <div className="split__text">
