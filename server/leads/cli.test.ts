@@ -387,7 +387,7 @@ function personRequests(
       const erased = await cli("erase", "mona.saleh@EXAMPLE.com");
       expect(erased.code).toBe(0);
       expect(erased.stdout).toContain(
-        "Erased the personal data of 2 leads with mona.saleh@EXAMPLE.com: 1, 2.",
+        "Erased the personal data of 2 leads with mona.saleh@EXAMPLE.com (ids 1, 2).",
       );
       expect(erased.stdout).toContain("2 had not been delivered yet: now failed");
       expect(erased.stdout).toContain("they will never be sent");

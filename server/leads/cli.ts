@@ -261,7 +261,8 @@ async function erasePerson(store: LeadStore, email: string): Promise<number> {
   }
   const ids = erased.map((lead) => lead.id);
   console.log(
-    `Erased the personal data of ${erased.length} lead${erased.length === 1 ? "" : "s"} with ${email}: ${ids.join(", ")}.`,
+    `Erased the personal data of ${erased.length} lead${erased.length === 1 ? "" : "s"} with ${email} ` +
+      `(id${ids.length === 1 ? "" : "s"} ${ids.join(", ")}).`,
   );
   const pending = erased.filter((lead) => lead.state === "pending");
   if (pending.length > 0) {
