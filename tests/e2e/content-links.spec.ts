@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 /**
  * No dead ends. Every link to a page of the site answers 200, links on Arabic pages keep
  * the visitor in Arabic (the language switch excepted), in-page links land on an element, and
- * every picture is served.
+ * every picture is served, or drawn from the page itself.
  */
 for (const lang of ["en", "ar"] as const) {
   const visitor = lang === "ar" ? "an Arabic-speaking visitor" : "an English-speaking visitor";
@@ -32,7 +32,13 @@ for (const lang of ["en", "ar"] as const) {
           };
         }),
         pictures: [...document.querySelectorAll("img")].map((img) => img.getAttribute("src") ?? ""),
+        // The first screen's pictures are written into the page (data: URLs): drawn, or broken.
+        brokenInPage: [...document.querySelectorAll("img")]
+          .filter((img) => img.src.startsWith("data:") && !(img.complete && img.naturalWidth > 0))
+          .map((img) => img.alt || img.className),
       }));
+      for (const broken of found.brokenInPage)
+        problems.push(`${url}: picture in the page "${broken}" is not drawn`);
       for (const link of found.links) {
         if (link.href.startsWith("#")) {
           if (!link.lands) problems.push(`${url}: ${link.href} points to no element`);
@@ -46,7 +52,8 @@ for (const lang of ["en", "ar"] as const) {
         }
         if (!links.has(path)) links.set(path, url);
       }
-      for (const src of found.pictures) if (!pictures.has(src)) pictures.set(src, url);
+      for (const src of found.pictures)
+        if (!src.startsWith("data:") && !pictures.has(src)) pictures.set(src, url);
     }
     for (const [path, from] of links) {
       // Each link as a first visit, without cookies: following the language switch's link would
