@@ -189,6 +189,8 @@ const PEOPLE_EN = [
   "We import spare parts and need a stock system that talks to our accounting software.",
   "Our hotel wants online check-in in English and Arabic. Do you have a similar project to show?",
   "I manage IT for a small law firm in Doha; we need document management that works offline.",
+  "Following up on our call this morning, please send the proposal to this address.",
+  "Interested in the cloud migration service for a team of 30. Please call.",
 ];
 
 const PEOPLE_AR = [
@@ -207,6 +209,8 @@ const PEOPLE_AR = [
   "نستورد قطع الغيار ونبحث عن نظام مخزون يتكامل مع برنامج المحاسبة لدينا.",
   "فندقنا يريد تسجيل دخول النزلاء إلكترونيًا بالعربية والإنجليزية، فهل لديكم تجربة مماثلة؟",
   "مكتب محاماة صغير في الكويت يحتاج إلى أرشفة إلكترونية للمستندات تعمل دون اتصال.",
+  "بخصوص اتصالنا اليوم، أرسلوا العرض على هذا البريد من فضلكم.",
+  "مهتم بخدمة تطوير التطبيقات، أرجو الاتصال بي بعد الظهر.",
 ];
 
 const LINK_SPAM = [
@@ -259,6 +263,14 @@ export function spamCorpus(stamp: string): Sample[] {
     const fillMs = 20_000 + i * 14_000;
     samples.push(person("en", i, { kind: "json", proof: "solved", fillMs }, "person, English"));
     samples.push(person("ar", i, { kind: "json", proof: "solved", fillMs }, "person, Arabic"));
+  }
+  // Quick people: every field autofilled and a message pasted, sent 2 to 3.5 s after the first use.
+  for (let i = 15; i < 17; i++) {
+    const fillMs = 2_000 + (i - 15) * 1_500;
+    for (const lang of ["en", "ar"] as const)
+      samples.push(
+        person(lang, i, { kind: "json", proof: "solved", fillMs }, "person, autofilled and pasted"),
+      );
   }
   // People without JavaScript: the page post, then the confirmation page's button after reading it.
   // Every person writes a message of their own (two people never send one text word for word).

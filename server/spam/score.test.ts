@@ -3,6 +3,7 @@ import {
   CAMPAIGN_MIN_CHARS,
   HOLD_AT,
   HUMAN_FILL_MS,
+  INSTANT_FILL_MS,
   SPAM_SIGNALS,
   disposableDomain,
   links,
@@ -29,6 +30,7 @@ const CASES: Record<string, Partial<SpamEvidence>> = {
   "proof-replayed": { proof: "replayed" },
   honeypot: { honeypot: true },
   "too-fast": { fillMs: 2_500 },
+  instant: {},
   links: { message: "See https://one.example and https://two.example for our offer" },
   "many-links": {},
   "link-in-name": { fullName: "Cheap SEO https://spam.example" },
@@ -45,7 +47,7 @@ describe("the spam score", () => {
   });
 
   /** Signals that only add to another one: each has its own case below. */
-  const onTop = ["many-links"];
+  const onTop = ["many-links", "instant"];
 
   it.each(SPAM_SIGNALS.filter((s) => !onTop.includes(s.id)).map((s) => [s.id, s.weight] as const))(
     "%s fires on its case alone, weight %i",
@@ -61,6 +63,14 @@ describe("the spam score", () => {
     expect(scoreSubmission({ ...person, message: two }).reasons).toEqual(["links"]);
     const three = scoreSubmission({ ...person, message: `${two} and https://c.example` });
     expect(three).toEqual({ score: HOLD_AT, held: true, reasons: ["links", "many-links"] });
+  });
+
+  it("instant adds to too-fast under a person's fastest fill, and holds it; a fast person passes", () => {
+    const fast = scoreSubmission({ ...person, fillMs: INSTANT_FILL_MS });
+    expect(fast).toEqual({ score: 3, held: false, reasons: ["too-fast"] });
+    const script = scoreSubmission({ ...person, fillMs: INSTANT_FILL_MS - 1 });
+    expect(script).toEqual({ score: HOLD_AT, held: true, reasons: ["too-fast", "instant"] });
+    expect(scoreSubmission({ ...person, fillMs: 200 }).held).toBe(true);
   });
 
   it("copy-campaign leaves short messages alone: people write greetings alike", () => {

@@ -39,6 +39,12 @@ export const HOLD_AT = 5;
 export const HUMAN_FILL_MS = 4_000;
 
 /**
+ * Faster than any person: even with every field autofilled and the message pasted, choosing the
+ * suggestion, moving to the message, pasting and reaching Send take longer.
+ */
+export const INSTANT_FILL_MS = 1_500;
+
+/**
  * A message this long (in characters, trimmed) is written, not a greeting: the same text from
  * another address is a copy. Short ones ("Please call me.") are left out, since people write
  * them alike.
@@ -130,6 +136,13 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
     weight: 3,
     says: `sent less than ${HUMAN_FILL_MS / 1000} s after the form was first used`,
     test: (e) => e.fillMs !== null && e.fillMs < HUMAN_FILL_MS,
+  },
+  {
+    id: "instant",
+    // With `too-fast`, enough to hold: no one fills four fields in this time; a script does.
+    weight: 2,
+    says: `sent less than ${INSTANT_FILL_MS / 1000} s after the form was first used (on top of the above)`,
+    test: (e) => e.fillMs !== null && e.fillMs < INSTANT_FILL_MS,
   },
   {
     id: "links",

@@ -228,6 +228,7 @@ describe("held submissions", () => {
     expect(metric('contact_held_total{reason="proof-missing"}')).toBe(1);
     expect(metric('contact_held_total{reason="honeypot"}')).toBe(1);
     expect(metric('contact_held_total{reason="too-fast"}')).toBe(1);
+    expect(metric('contact_held_total{reason="instant"}')).toBe(1);
     expect(metric('contact_held_total{reason="links"}')).toBe(1);
     expect(metric('outbox_leads{state="held"}')).toBe(3);
     expect(metric('outbox_leads{state="pending"}')).toBe(0);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFakeOdoo, type FakeOdoo } from "../fake-erp/odoo";
 import { killSiteProcesses, startSiteProcess, until, type SiteProcess } from "../support/site-process";
+import { tookAPersonsTime } from "./contact-support";
 import { expect, pageReady, test } from "./fixtures";
 
 /**
@@ -48,6 +49,8 @@ test("a visitor who came from a newsletter sends the form, and the lead in Odoo 
 }) => {
   const email = `newsletter-${Date.now()}@example.com`;
   await page.goto(`${site.url}/?utm_source=newsletter&utm_campaign=launch`);
+  // The page's timers on Playwright's clock, so that the visitor can take a person's time to fill.
+  await page.clock.install();
   await page.goto(`${site.url}/contact`);
   await pageReady(page);
 
@@ -56,6 +59,7 @@ test("a visitor who came from a newsletter sends the form, and the lead in Odoo 
   await form.locator('[name="phone"]').fill("+971 4 123 4567");
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="message"]').fill("We read about you in your newsletter.");
+  await tookAPersonsTime(page);
   await form.getByRole("button").last().click();
 
   await until(() => odoo.leads.some((lead) => lead.email_from === email), 15_000, "the lead in Odoo");

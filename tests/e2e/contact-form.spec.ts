@@ -10,6 +10,7 @@ import {
   interactive,
   languages,
   proofSolved,
+  tookAPersonsTime,
   toasts,
   uniqueEmail,
   visitor,
@@ -117,6 +118,7 @@ for (const lang of languages) {
       await proofSolved(page);
       // From here on the page's time moves only when the test moves it.
       await page.clock.pauseAt(Date.now() + 1000);
+      await tookAPersonsTime(page);
       // The answer, and with it the toast, comes at this instant of the page's clock.
       const shownAt = await page.evaluate(() => Date.now());
       await f.submit.click();
@@ -186,6 +188,7 @@ for (const lang of languages) {
         await held;
         await route.continue();
       });
+      await page.clock.install();
       await page.goto(contactUrl(lang));
       await interactive(page);
       const f = form(page, lang);
@@ -193,6 +196,7 @@ for (const lang of languages) {
       await f.phone.fill("050 123 4567");
       await f.email.fill(email);
       await f.message.fill("Hello");
+      await tookAPersonsTime(page);
       await f.submit.dblclick();
       await expect(page.locator(".contact-form__overlay")).toBeVisible();
       await expect(page.locator(".contact-form__overlay")).toContainText(c.sending);
@@ -224,6 +228,7 @@ for (const lang of languages) {
         await f.interest("web-development").check();
         // Solved while the form was filled (as for a person typing), before the network goes.
         await proofSolved(page);
+        await tookAPersonsTime(page);
         await context.setOffline(true);
         await f.submit.click();
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { CONTACT_API, PROOF_FIELD } from "../../app/contact/contract";
+import { HUMAN_FILL_MS } from "../../server/spam/score";
 import { SPAM_DEFAULTS } from "../../server/spam/settings";
 
 /** What the contact form's browser tests share: the copy of each language and the local ERP. */
@@ -70,6 +71,16 @@ export async function proofSolved(page: Page) {
   await page
     .locator(`form.contact-form input[type="hidden"][name="${PROOF_FIELD}"][value]:not([value=""])`)
     .waitFor({ state: "attached", timeout: 20_000 });
+}
+
+/**
+ * The time a person takes to fill the form, on the page's clock: the form posts how long it was
+ * filled in (`fill_ms`), and the server holds a fill quicker than a person's as a script's
+ * (server/spam/score.ts). Call `page.clock.install()` before the page loads, then this after filling
+ * and before Send; the page's clock (timers included) moves on at once.
+ */
+export async function tookAPersonsTime(page: Page) {
+  await page.clock.fastForward(HUMAN_FILL_MS);
 }
 
 /** Waits until the form's script has taken it over (it then validates with the shared schema). */
