@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import type { Company, SocialNetwork } from "../content/schemas";
 import { usePageLink } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
-import { FOOTER_ID } from "./footer-id";
+import { FOOTER_ID } from "./first-frame";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 import "../styles/grid.css";
 import "./Footer.css";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { termsData } from "./data";
+import { FirstScreenEnd } from "../components/FirstScreenEnd";
 import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
 import "../components/sections/section.css";
@@ -24,6 +25,7 @@ function Document({ data, children }: { data: DocumentData; children?: ReactNode
           <p className="terms__updated">{page.updated}</p>
         </div>
       </header>
+      <FirstScreenEnd />
       <div className="section section--muted terms">
         <div className="container terms__layout">
           <nav className="terms__toc card" aria-labelledby="toc-heading">

@@ -4,6 +4,7 @@ import { localized } from "../i18n/localized";
 import { usePageLink } from "../i18n/use-locale";
 import { ArrowForward } from "../components/icons";
 import { HomeSections } from "../components/sections/HomeSections";
+import { FirstScreenEnd } from "../components/FirstScreenEnd";
 import { firstScreenPicture } from "../components/first-screen";
 import "../components/sections/section.css";
 import "./home.css";
@@ -43,6 +44,7 @@ function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode;
         </div>
         <div className="container">{stats}</div>
       </section>
+      <FirstScreenEnd />
 
       <HomeSections copy={data.copy} featured={data} />
     </>

@@ -70,11 +70,11 @@ describe("valid HTML", () => {
    * The checker (26.9) does not know the `expect` link type yet, which HTML defines with `blocking`
    * ("render-blocking until the element is parsed"), and reports its `blocking` attribute as one
    * only a stylesheet may have. That one message on that one element is the checker's lag, not an
-   * error: the shell's `<link rel="expect" href="#site-footer" blocking="render">` (decision 019).
+   * error: the shell's `<link rel="expect" href="#first-screen-end" blocking="render">` (decision 019).
    */
   const expectLink = (m: VnuMessage) =>
     /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) &&
-    /<link rel="expect" href="#site-footer" blocking="render">/.test(m.extract ?? "");
+    /<link rel="expect" href="#first-screen-end" blocking="render">/.test(m.extract ?? "");
   /**
    * The pages carry their styles (decision 026), so the checker reads them too, and its CSS
    * validator does not know the scroll-driven animations' properties yet (the header's raised look,

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { DetailPage } from "../../content/schemas";
 import type { PageName } from "../../site";
 import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
+import { FirstScreenEnd } from "../FirstScreenEnd";
 import { firstScreenSource } from "../first-screen";
 import "./section.css";
 import "./split.css";
@@ -53,38 +54,41 @@ export function DetailView({
         </div>
       </header>
       {page.sections.map((section, index) => (
-        <section
-          key={section.heading}
-          className={index % 2 ? "split split--flip" : "split section--muted"}
-          aria-labelledby={`section-${index}`}
-        >
-          <div className="container split__inner">
-            <div className="split__media">
-              <img
-                alt={section.imageAlt}
-                width={480}
-                height={360}
-                {...(index === 0
-                  ? firstScreenSource(section.image)
-                  : { src: section.image, loading: "lazy" as const })}
-              />
+        <Fragment key={section.heading}>
+          <section
+            className={index % 2 ? "split split--flip" : "split section--muted"}
+            aria-labelledby={`section-${index}`}
+          >
+            <div className="container split__inner">
+              <div className="split__media">
+                <img
+                  alt={section.imageAlt}
+                  width={480}
+                  height={360}
+                  {...(index === 0
+                    ? firstScreenSource(section.image)
+                    : { src: section.image, loading: "lazy" as const })}
+                />
+              </div>
+              <div className="split__text">
+                <p className="eyebrow">{section.eyebrow}</p>
+                <h2 id={`section-${index}`}>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.bullets && (
+                  <ul className="checklist">
+                    {section.bullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             </div>
-            <div className="split__text">
-              <p className="eyebrow">{section.eyebrow}</p>
-              <h2 id={`section-${index}`}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.bullets && (
-                <ul className="checklist">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
-        </section>
+          </section>
+          {/* A phone's first screen ends with the first section's picture, its largest paint. */}
+          {index === 0 && <FirstScreenEnd />}
+        </Fragment>
       ))}
       <CtaBand {...page.cta} />
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageIntro } from "../../content/schemas";
+import { FirstScreenEnd } from "../FirstScreenEnd";
 import { firstScreenPicture } from "../first-screen";
 import "./section.css";
 import "./PageHeader.css";
@@ -15,6 +16,7 @@ interface HeaderImage {
 /**
  * The top of an inner page: eyebrow, the page's H1, a lead paragraph, optional extras and an
  * optional illustration on the end side (above the fold: in the page itself, see first-screen.ts).
+ * It is the page's first screen: the first frame is drawn once it is parsed (first-frame.ts).
  */
 export function PageHeader({
   eyebrow,
@@ -33,15 +35,18 @@ export function PageHeader({
     </div>
   );
   return (
-    <header className="page-header" data-reveal={reveal ? "" : undefined}>
-      {image ? (
-        <div className="container page-header__inner page-header__inner--media">
-          {text}
-          <img className="page-header__image" {...image} src={firstScreenPicture(image.src)} />
-        </div>
-      ) : (
-        <div className="container page-header__inner">{text}</div>
-      )}
-    </header>
+    <>
+      <header className="page-header" data-reveal={reveal ? "" : undefined}>
+        {image ? (
+          <div className="container page-header__inner page-header__inner--media">
+            {text}
+            <img className="page-header__image" {...image} src={firstScreenPicture(image.src)} />
+          </div>
+        ) : (
+          <div className="container page-header__inner">{text}</div>
+        )}
+      </header>
+      <FirstScreenEnd />
+    </>
   );
 }
