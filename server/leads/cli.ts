@@ -415,7 +415,7 @@ async function run(args: string[]): Promise<number> {
         if (!outbox.canDeliver) {
           await store.retry(id, Date.now());
           console.log(
-            `Lead ${id} is pending again; no ERP is configured here, so the server's worker will send it.`,
+            `Lead ${id} is pending again; this command has no ERP settings, so the server's worker sends it with its own.`,
           );
           return 0;
         }
@@ -459,7 +459,7 @@ async function run(args: string[]): Promise<number> {
         console.log(
           outbox.canDeliver
             ? `Lead ${id} released: pending${after?.lastError ? ` (${after.lastError})` : ""}; the server's worker will send it.`
-            : `Lead ${id} released: pending; no ERP is configured here, so the server's worker will send it.`,
+            : `Lead ${id} released: pending; this command has no ERP settings, so the server's worker sends it with its own.`,
         );
         return 0;
       }
