@@ -277,8 +277,12 @@ describe("several instances on one PostgreSQL outbox", () => {
     const url = await cluster.createDatabase();
     const [a, b] = await Promise.all([server({ databaseUrl: url }), server({ databaseUrl: url })]);
     // A challenge from one instance verifies at the other: the key is in the database.
+    // (200 or 202: the ERP may take longer than the wait on a busy machine.)
     const crossed = lead({ altcha: await proof(a) });
-    expect((await post(b, crossed)).statusCode).toBe(200);
+    expect([200, 202]).toContain((await post(b, crossed)).statusCode);
+    const accepted = await stored(b, crossed.email);
+    expect(accepted.spam?.reasons).toEqual([]);
+    expect(["delivered", "pending"]).toContain(accepted.state);
 
     for (let round = 0; round < 5; round += 1) {
       const altcha = await proof(a);
