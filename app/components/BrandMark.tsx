@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import { usePageLink } from "../i18n/use-locale";
-import { firstScreenPicture } from "./first-screen";
+import { FirstScreenPicture } from "./FirstScreenPicture";
 import "./BrandMark.css";
 
 /** The logo, linking home. */
@@ -13,13 +13,7 @@ export function BrandMark({ className }: { className?: string }) {
       className={["brand", className].filter(Boolean).join(" ")}
       aria-label={t("brand.home")}
     >
-      <img
-        src={firstScreenPicture("/brand/logo-mark.svg")}
-        alt=""
-        width={36}
-        height={36}
-        className="brand__mark"
-      />
+      <FirstScreenPicture src="/brand/logo-mark.svg" alt="" width={36} height={36} className="brand__mark" />
       <span className="brand__name" aria-hidden="true">
         {t("brand.name")}
       </span>

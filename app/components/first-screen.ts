@@ -1,9 +1,11 @@
 /**
- * The pictures of a page's first screen (the logo, a page's illustration), written into the page
- * as `data:` URLs, so that the first paint needs nothing but the HTML: no second round trip on a
- * slow link (docs/decisions/026-styles-in-the-page.md). Each is 0.3–5.5 KB of SVG; the files stay
- * in `public/` for everything else that links them. Pictures further down load lazily from their
- * files as before.
+ * The pictures of a page's first screen (the logo, a page's illustration), written into the page,
+ * so that the first paint needs nothing but the HTML: no second round trip on a slow link
+ * (docs/decisions/026-styles-in-the-page.md). They are written as SVG markup, not as an `<img>`
+ * with a `data:` URL: Chromium gives every picture in an `<img>` an SVG document of its own, and
+ * setting that up costs a slow phone's first frame about 25 ms per picture. Each is 0.3–5.5 KB of
+ * SVG; the files stay in `public/` for everything else that links them. Pictures further down load
+ * lazily from their files as before.
  */
 const pictures = import.meta.glob<string>(
   [
@@ -14,17 +16,14 @@ const pictures = import.meta.glob<string>(
   { query: "?raw", import: "default", eager: true },
 );
 
-/** The SVG at `src` (a path under `public/`, as a page links it) as a `data:` URL. */
-export function firstScreenPicture(src: string): string {
+/** The SVG at `src` (a path under `public/`, as a page links it), as its file has it. */
+export function firstScreenSvg(src: string): string {
   const svg = pictures[`/public${src}`];
   if (svg === undefined) throw new Error(`No first-screen picture at public${src}`);
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return svg.trim();
 }
 
-/**
- * A picture the content names (a marketer may upload any image): one of ours in the page, as
- * `firstScreenPicture` does; anything else stays a file, fetched first.
- */
-export function firstScreenSource(src: string): { src: string; fetchPriority?: "high" } {
-  return `/public${src}` in pictures ? { src: firstScreenPicture(src) } : { src, fetchPriority: "high" };
+/** Whether `src` is one of the pictures `firstScreenSvg` can write into a page. */
+export function isFirstScreenPicture(src: string): boolean {
+  return `/public${src}` in pictures;
 }

@@ -5,7 +5,7 @@ import { usePageLink } from "../i18n/use-locale";
 import { ArrowForward } from "../components/icons";
 import { HomeSections } from "../components/sections/HomeSections";
 import { FirstScreenEnd } from "../components/FirstScreenEnd";
-import { firstScreenPicture } from "../components/first-screen";
+import { FirstScreenPicture } from "../components/FirstScreenPicture";
 import "../components/sections/section.css";
 import "./home.css";
 
@@ -34,9 +34,9 @@ function Home({ data, headline, stats }: { data: HomeData; headline?: ReactNode;
               </a>
             </div>
           </div>
-          <img
+          <FirstScreenPicture
             className="hero__art"
-            src={firstScreenPicture("/illustrations/hero-home.svg")}
+            src="/illustrations/hero-home.svg"
             alt={hero.imageAlt}
             width={560}
             height={440}

@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { usePageLink } from "../i18n/use-locale";
-import { firstScreenPicture } from "../components/first-screen";
+import { FirstScreenPicture } from "../components/FirstScreenPicture";
 import "./not-found.css";
 
 function NotFound() {
@@ -9,8 +9,8 @@ function NotFound() {
   const to = usePageLink();
   return (
     <div className="container not-found">
-      <img
-        src={firstScreenPicture("/illustrations/not-found.svg")}
+      <FirstScreenPicture
+        src="/illustrations/not-found.svg"
         alt=""
         width={320}
         height={220}

@@ -235,9 +235,14 @@ test("the preview shows the page as it will look, with the site's styles, in the
   const frame = await page.locator("#preview-pane").boundingBox();
   expect(call!.x + call!.width / 2).toBeGreaterThan(frame!.x + frame!.width / 2);
   const { en } = parse(file("content/services/cloud-services.yaml")) as { en: { illustration: string } };
-  // One of the site's own pictures, written into the page as the built page has it.
-  const picture = `data:image/svg+xml,${encodeURIComponent(file(`public${en.illustration}`).trim())}`;
-  await expect(preview.locator(".split__media img").first()).toHaveAttribute("src", picture);
+  // One of the site's own pictures, written into the page as markup as the built page has it,
+  // named in the Arabic pane by its Arabic alternative text.
+  const viewBox = /viewBox="([^"]+)"/.exec(file(`public${en.illustration}`))![1]!;
+  const picture = preview.locator(".split__media").first().locator(".first-screen-picture");
+  await expect(picture).toHaveRole("img");
+  await expect(picture).toHaveAccessibleName("رسم توضيحي: خوادم سحابية متصلة بمكاتب الشركة ومركز بياناتها");
+  await expect(picture.locator("svg")).toHaveAttribute("viewBox", viewBox);
+  await expect(preview.locator(".split__media").first().locator("img")).toHaveCount(0);
 });
 
 test("an empty required Arabic field blocks the save with its message", async ({ page }) => {

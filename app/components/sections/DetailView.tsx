@@ -5,7 +5,7 @@ import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
 import { FirstScreenEnd } from "../FirstScreenEnd";
-import { firstScreenSource } from "../first-screen";
+import { FirstScreenPicture } from "../FirstScreenPicture";
 import "./section.css";
 import "./split.css";
 import "./PageHeader.css";
@@ -61,14 +61,11 @@ export function DetailView({
           >
             <div className="container split__inner">
               <div className="split__media">
-                <img
-                  alt={section.imageAlt}
-                  width={480}
-                  height={360}
-                  {...(index === 0
-                    ? firstScreenSource(section.image)
-                    : { src: section.image, loading: "lazy" as const })}
-                />
+                {index === 0 ? (
+                  <FirstScreenPicture src={section.image} alt={section.imageAlt} width={480} height={360} />
+                ) : (
+                  <img src={section.image} alt={section.imageAlt} width={480} height={360} loading="lazy" />
+                )}
               </div>
               <div className="split__text">
                 <p className="eyebrow">{section.eyebrow}</p>

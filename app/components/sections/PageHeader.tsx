@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageIntro } from "../../content/schemas";
 import { FirstScreenEnd } from "../FirstScreenEnd";
-import { firstScreenPicture } from "../first-screen";
+import { FirstScreenPicture } from "../FirstScreenPicture";
 import "./section.css";
 import "./PageHeader.css";
 
@@ -40,7 +40,7 @@ export function PageHeader({
         {image ? (
           <div className="container page-header__inner page-header__inner--media">
             {text}
-            <img className="page-header__image" {...image} src={firstScreenPicture(image.src)} />
+            <FirstScreenPicture className="page-header__image" {...image} />
           </div>
         ) : (
           <div className="container page-header__inner">{text}</div>
