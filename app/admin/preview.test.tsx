@@ -55,9 +55,10 @@ describe("the editor's preview", () => {
         lang === defaultLocale ? "/services/cloud-services" : `/${lang}/services/cloud-services`,
       );
       expect(h1(service.html)).toBe(file[lang].title);
-      // The first section's picture, one of ours, is written into the page (no request).
+      // The first section's picture, one of ours, is written into the page as markup (no request).
       const svg = readFileSync(path.join("public", file.illustration), "utf8").trim();
-      expect(service.html).toContain(`src="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+      expect(service.html).toContain(`<span class="first-screen-picture" role="img" aria-label="`);
+      expect(service.html).toContain(svg);
       expect(service.html).toContain(file[lang].sections[2].heading);
 
       const product = draw("products", {
