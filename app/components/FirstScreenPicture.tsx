@@ -5,6 +5,7 @@ interface Props {
   src: string;
   /** Empty when the picture only decorates. */
   alt: string;
+  /** The size an `<img>` declares; a picture written in has its own (its SVG's). */
   width: number;
   height: number;
   className?: string;
