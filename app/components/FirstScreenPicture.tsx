@@ -1,4 +1,4 @@
-import { firstScreenSvg, isFirstScreenPicture } from "./first-screen";
+import { firstScreenSvg } from "./first-screen";
 
 interface Props {
   /** A path under `public/`, as a page links it; or any address a marketer gave. */
@@ -18,7 +18,8 @@ interface Props {
  * `<img>`, fetched first.
  */
 export function FirstScreenPicture({ src, alt, width, height, className }: Props) {
-  if (!isFirstScreenPicture(src))
+  const svg = firstScreenSvg(src);
+  if (svg === undefined)
     return (
       <img src={src} alt={alt} width={width} height={height} className={className} fetchPriority="high" />
     );
@@ -26,7 +27,7 @@ export function FirstScreenPicture({ src, alt, width, height, className }: Props
     <span
       className={["first-screen-picture", className].filter(Boolean).join(" ")}
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      dangerouslySetInnerHTML={{ __html: firstScreenSvg(src) }}
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

@@ -16,14 +16,10 @@ const pictures = import.meta.glob<string>(
   { query: "?raw", import: "default", eager: true },
 );
 
-/** The SVG at `src` (a path under `public/`, as a page links it), as its file has it. */
-export function firstScreenSvg(src: string): string {
-  const svg = pictures[`/public${src}`];
-  if (svg === undefined) throw new Error(`No first-screen picture at public${src}`);
-  return svg.trim();
-}
-
-/** Whether `src` is one of the pictures `firstScreenSvg` can write into a page. */
-export function isFirstScreenPicture(src: string): boolean {
-  return `/public${src}` in pictures;
+/**
+ * The SVG at `src` (a path under `public/`, as a page links it) as its file has it; undefined when
+ * it is not one of ours (a marketer may upload any image).
+ */
+export function firstScreenSvg(src: string): string | undefined {
+  return pictures[`/public${src}`]?.trim();
 }
