@@ -1,4 +1,12 @@
-import { firstScreenSvg } from "./first-screen";
+/** Our SVGs that a first screen may show, as their files have them (the files stay in `public/`). */
+const pictures = import.meta.glob<string>(
+  [
+    "/public/brand/logo-mark.svg",
+    "/public/illustrations/*.svg",
+    "/public/illustrations/{services,products}/*.svg",
+  ],
+  { query: "?raw", import: "default", eager: true },
+);
 
 interface Props {
   /** A path under `public/`, as a page links it; or any address a marketer gave. */
@@ -12,13 +20,15 @@ interface Props {
 }
 
 /**
- * A picture of a page's first screen. One of ours is written into the page as SVG markup: the
- * first paint needs no request for it, and no SVG document of its own either, which an `<img>` gets
- * even from a `data:` URL (first-screen.ts). Anything else (a marketer may upload any image) is an
- * `<img>`, fetched first.
+ * A picture of a page's first screen (the logo, a page's illustration). One of ours (0.3–5.5 KB of
+ * SVG) is written into the page as SVG markup, so that the first paint needs nothing but the HTML
+ * (docs/decisions/026-styles-in-the-page.md): no request on a slow link, and no SVG document of its
+ * own, which Chromium sets up for every picture in an `<img>`, even from a `data:` URL, at about
+ * 25 ms of a slow phone's first frame each. Anything else (a marketer may upload any image) is an
+ * `<img>`, fetched first. Pictures further down load lazily from their files.
  */
 export function FirstScreenPicture({ src, alt, width, height, className }: Props) {
-  const svg = firstScreenSvg(src);
+  const svg = pictures[`/public${src}`]?.trim();
   if (svg === undefined)
     return (
       <img src={src} alt={alt} width={width} height={height} className={className} fetchPriority="high" />

@@ -50,7 +50,7 @@ describe("the build", () => {
 
   it("writes the first picture of each page's main content into it, or fetches it first, and no other picture before it", () => {
     // The first screen's illustration is the largest paint on most pages: one of ours is written
-    // into the page (app/components/first-screen.ts); any other is requested at high priority
+    // into the page (app/components/FirstScreenPicture.tsx); any other is requested at high priority
     // rather than found late by layout; every other picture of the content is lazy or ordinary.
     // (Pages whose content starts with text, or with a card list, may have none.)
     for (const { url } of prerenderedUrls) {

@@ -15,7 +15,7 @@ interface HeaderImage {
 
 /**
  * The top of an inner page: eyebrow, the page's H1, a lead paragraph, optional extras and an
- * optional illustration on the end side (above the fold: in the page itself, see first-screen.ts).
+ * optional illustration on the end side (above the fold: in the page itself, see FirstScreenPicture).
  * It is the page's first screen: the first frame is drawn once it is parsed (first-frame.ts).
  */
 export function PageHeader({
