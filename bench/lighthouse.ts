@@ -35,8 +35,9 @@ export function killAllLaunchedChrome(): void {
 /**
  * One Lighthouse run in a fresh Chromium (its own profile, so no cache or storage carries over):
  * the default config, which is the mobile preset with simulated throttling. With
- * `throttlingMethod: "devtools"` the same slow 4G and 4× CPU slowdown are applied to the page as it
- * loads (Chrome's own throttling) and the paints are the ones observed, not estimated. Chromium is
+ * `throttlingMethod: "devtools"` the same slow 4G and CPU slowdown are applied to the page as it
+ * loads (Chrome's own throttling) and the paints are the ones observed, not estimated. The CPU
+ * slowdown is Lighthouse's 4× unless `cpuSlowdown` gives another (bench/calibrate.ts). Chromium is
  * closed afterwards, also when the run fails or exceeds `timeoutMs`.
  */
 export async function lighthouseRun(
@@ -45,6 +46,8 @@ export async function lighthouseRun(
     ignoreStatusCode?: boolean;
     timeoutMs?: number;
     throttlingMethod?: "simulate" | "devtools";
+    cpuSlowdown?: number;
+    categories?: readonly Category[];
   } = {},
 ): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
@@ -70,10 +73,15 @@ export async function lighthouseRun(
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...(options.categories ?? CATEGORIES)],
         // The not-found page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
         ignoreStatusCode: options.ignoreStatusCode ?? false,
         throttlingMethod: options.throttlingMethod ?? "simulate",
+        // Lighthouse's documented setting (--throttling.cpuSlowdownMultiplier); the rest of its
+        // mobile throttling stays as it is.
+        ...(options.cpuSlowdown === undefined
+          ? {}
+          : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
       }),
       timeout,
     ]);
@@ -99,7 +107,12 @@ export interface MeasuredRun {
  */
 export async function measuredRun(
   url: string,
-  options: { ignoreStatusCode?: boolean; extraTries?: number; log?: (line: string) => void } = {},
+  options: {
+    ignoreStatusCode?: boolean;
+    cpuSlowdown?: number;
+    extraTries?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<MeasuredRun> {
   const log = options.log ?? console.info;
   const attempts: Lhr[] = [];

@@ -1,3 +1,4 @@
+import { DEFAULT_SLOWDOWN, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
 
@@ -114,6 +115,8 @@ export interface BenchReport {
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; os: string };
   loadAverage: { start: number[]; end: number[] };
   lighthouseVersion: string;
+  /** The CPU slowdown of every Lighthouse run (bench/calibrate.ts); none when no page was run. */
+  cpuSlowdown?: CpuSlowdown;
   runsPerPage: number;
   origin: string;
   pages: PageResult[];
@@ -238,16 +241,16 @@ function loadTable(rows: LoadResult[]): string[] {
 
 /**
  * The runs with the throttling applied (`devtools`), one per round for the floor page and each
- * page: what the browser painted and when, under the same slow 4G link and 4× CPU slowdown. Every
+ * page: what the browser painted and when, under the same slow 4G link and CPU slowdown. Every
  * request waits the link's full round trip there (the simulation reuses warm connections), so the
  * times run longer than the simulation's; they are held to the floor page's, not to the LCP target.
  */
-function appliedSection(pages: PageResult[], floor: FloorResult | undefined): string[] {
+function appliedSection(pages: PageResult[], floor: FloorResult | undefined, multiplier: number): string[] {
   const rounds = Math.max(0, ...pages.map((page) => page.applied?.runFcpMs.length ?? 0));
   const out = [
     `## Applied throttling, against the floor (median of ${rounds} round${rounds === 1 ? "" : "s"})`,
     "",
-    "Each page again with the same slow 4G link and 4× CPU slowdown applied by Chrome as the page " +
+    `Each page again with the same slow 4G link and ${multiplier}× CPU slowdown applied by Chrome as the page ` +
       "loads (Lighthouse's `devtools` throttling), so that FCP and LCP are paints the browser made rather " +
       "than Lighthouse's estimate. Every request waits a full round trip there. Each round measures the " +
       "floor page first, then every page: the floor is a static HTML file " +
@@ -308,11 +311,13 @@ export function renderReport(report: BenchReport): string {
     `- Load average (1/5/15 min) at the start ${report.loadAverage.start.map((n) => n.toFixed(2)).join(" / ")}, ` +
       `at the end ${report.loadAverage.end.map((n) => n.toFixed(2)).join(" / ")}.`,
     `- Lighthouse ${report.lighthouseVersion}, default config (mobile preset: Moto G Power emulation, ` +
-      `simulated throttling, slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices, SEO; ` +
+      `simulated throttling, slow 4G, and the CPU slowdown below), categories performance, accessibility, best practices, SEO; ` +
       `${report.runsPerPage} runs per page, each in a fresh Chromium; the median run by performance score is reported.`,
     `- benchmarkIndex of the reported runs: ${allIndexes.length ? `${Math.round(allIndexes[0]!)}–${Math.round(allIndexes.at(-1)!)}` : "–"}` +
       ` (Lighthouse calls a machine busy below 1000; ${repeated} run(s) were repeated because of it, ` +
       `${busy} reported run(s) are still under 1000${busy ? ": their figures are pessimistic" : ""}).`,
+    `- CPU slowdown of every Lighthouse run: ${report.cpuSlowdown ? describeSlowdown(report.cpuSlowdown) : "none run"}; ` +
+      "see bench/calibrate.ts and docs/decisions/027-cpu-slowdown-calibrated.md.",
     `- Server: \`server/main.ts\` on ${report.origin}, the production build, a temporary DATA_DIR, no ERP.`,
     "",
   );
@@ -364,7 +369,8 @@ export function renderReport(report: BenchReport): string {
     "",
   );
 
-  if (pages.some((page) => page.applied)) out.push(...appliedSection(pages, report.floor));
+  if (pages.some((page) => page.applied))
+    out.push(...appliedSection(pages, report.floor, report.cpuSlowdown?.multiplier ?? DEFAULT_SLOWDOWN));
 
   const failing = pages.filter((page) => page.misses.length > 0);
   out.push("## What falls short, and why", "");

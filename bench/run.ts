@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
- *   [--no-applied] [--pow-runs N]`
+ *   [--no-applied] [--pow-runs N] [--cpu-slowdown N]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
- * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
+ * DATA_DIR, no ERP), measures the machine and sets the CPU slowdown from it (bench/calibrate.ts;
+ * `--cpu-slowdown N` sets it instead), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
  * benchmarked page and reports the median run, then N rounds with the throttling applied by
  * Chrome (the paints observed rather than estimated), each the floor page (bench/floor.ts) and then
  * every page, held to the floor's paints (`--no-applied` leaves them out), measures
@@ -43,6 +44,7 @@ import {
   type Lhr,
   type MeasuredRun,
 } from "./lighthouse";
+import { calibrateSlowdown, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import { writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -89,12 +91,17 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     "pow-runs": { type: "string", default: "7" },
     only: { type: "string" },
+    "cpu-slowdown": { type: "string" },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
 /** `--only pow` or `--only spam`: one part of the spam defence's measures, nothing else. */
 const spamPart = args.only === "pow" || args.only === "spam" ? args.only : undefined;
+/** `--cpu-slowdown N`: this multiplier instead of one calibrated to the machine. */
+const givenSlowdown = args["cpu-slowdown"] === undefined ? undefined : Number(args["cpu-slowdown"]);
+if (givenSlowdown !== undefined && !(givenSlowdown >= 1 && givenSlowdown <= 20))
+  throw new Error(`--cpu-slowdown must be a number from 1 to 20, got ${args["cpu-slowdown"]}`);
 const powRuns = Number(args["pow-runs"]);
 if (!Number.isInteger(powRuns) || powRuns < 1)
   throw new Error(`--pow-runs must be ≥ 1, got ${args["pow-runs"]}`);
@@ -334,6 +341,20 @@ async function main() {
   });
   log(`Server ${server.origin} (pid ${server.pid}), data in ${dataDir}`);
 
+  // The CPU slowdown of every Lighthouse run: calibrated to how fast the machine is now, so that
+  // the runs emulate the same phone whatever the machine (bench/calibrate.ts).
+  let slowdown: CpuSlowdown | undefined;
+  if (pages.length > 0) {
+    if (givenSlowdown !== undefined)
+      slowdown = { multiplier: givenSlowdown, source: "given", benchmarkIndexes: [] };
+    else {
+      log("Calibrating the CPU slowdown (5 short Lighthouse runs)…");
+      slowdown = await calibrateSlowdown(`${server.origin}/`, { log });
+    }
+    log(`CPU slowdown: ${describeSlowdown(slowdown)}`);
+  }
+  const cpuSlowdown = slowdown?.multiplier;
+
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
   const measured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
@@ -344,7 +365,7 @@ async function main() {
       const url = server.origin + page.path;
       let run: MeasuredRun;
       try {
-        run = await measuredRun(url, { ignoreStatusCode: page.notFound, log });
+        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown, log });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         warnings.push(`${page.path} run ${round}: ${message}`);
@@ -374,7 +395,7 @@ async function main() {
     );
     for (let round = 1; round <= runs; round++) {
       for (const page of [undefined, ...pages]) {
-        const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, round);
+        const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, round, cpuSlowdown);
         const f = lhr ? figures(lhr) : undefined;
         const into = page ? applied.get(page)! : floor;
         into.runFcpMs.push(f?.fcpMs ?? null);
@@ -480,6 +501,7 @@ async function main() {
     },
     loadAverage: { start: loadStart, end: os.loadavg() },
     lighthouseVersion,
+    cpuSlowdown: slowdown,
     runsPerPage: runs,
     origin: server.origin,
     pages: results,
@@ -500,12 +522,18 @@ async function main() {
 }
 
 /** One applied-throttling run (Lighthouse's `devtools` method), tried once more if it fails. */
-async function appliedRun(pagePath: string, notFound: boolean, round: number): Promise<Lhr | undefined> {
+async function appliedRun(
+  pagePath: string,
+  notFound: boolean,
+  round: number,
+  cpuSlowdown: number | undefined,
+): Promise<Lhr | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       const lhr = await lighthouseRun(server!.origin + pagePath, {
         ignoreStatusCode: notFound,
         throttlingMethod: "devtools",
+        cpuSlowdown,
       });
       const f = figures(lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);

@@ -1,0 +1,87 @@
+import { lighthouseRun, type Lhr } from "./lighthouse";
+
+/**
+ * The CPU slowdown of the Lighthouse runs, set from how fast this machine is at the time
+ * (docs/decisions/027-cpu-slowdown-calibrated.md).
+ *
+ * Lighthouse's 4× slowdown is relative to the machine it runs on: it turns a high-end desktop
+ * (benchmarkIndex about 1500–2000) into the mid-tier phone its mobile preset stands for. On a
+ * slower machine 4× emulates a slower phone than that, and on a faster one a faster phone.
+ * Lighthouse's documentation (docs/throttling.md, "Calibrating the CPU slowdown") asks for the
+ * multiplier to be calibrated to the machine's benchmarkIndex, and links a calculator that maps
+ * 150 → 1×, 800 → 2×, 1300 → 3×, 1533 → 4× (Lighthouse's default), 2000 → 6×, linearly between.
+ */
+
+/** Lighthouse's default multiplier, and the benchmarkIndex it is meant for. */
+export const DEFAULT_SLOWDOWN = 4;
+
+/** The points of the calculator's piecewise-linear map: [benchmarkIndex, multiplier]. */
+const POINTS: [number, number][] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
+
+/**
+ * The multiplier that makes a machine of this benchmarkIndex emulate the mid-tier phone, rounded
+ * to a tenth. Below 150 the machine is already that slow: 1× (no slowdown). Above 1300 the line
+ * through 1300 → 3× and 1533 → 4× continues (2000 → 6×).
+ */
+export function slowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
+  let [x0, y0] = POINTS[0]!;
+  if (benchmarkIndex <= x0) return y0;
+  for (const [x1, y1] of POINTS.slice(1)) {
+    if (benchmarkIndex <= x1 || x1 === POINTS.at(-1)![0]) {
+      const multiplier = y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0);
+      return Math.round(multiplier * 10) / 10;
+    }
+    [x0, y0] = [x1, y1];
+  }
+  throw new Error("unreachable");
+}
+
+export interface CpuSlowdown {
+  multiplier: number;
+  /** How it was chosen: measured from this machine, or given with `--cpu-slowdown`. */
+  source: "calibrated" | "given";
+  /** The calibration runs' benchmarkIndex, in run order (empty when given). */
+  benchmarkIndexes: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
+ * of every run) in `runs` short runs on `url`, performance only, and maps the median to a
+ * multiplier.
+ */
+export async function calibrateSlowdown(
+  url: string,
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<CpuSlowdown> {
+  const log = options.log ?? console.info;
+  const indexes: number[] = [];
+  for (let run = 1; run <= (options.runs ?? 5); run++) {
+    const lhr: Lhr = await lighthouseRun(url, { categories: ["performance"] });
+    indexes.push(lhr.environment.benchmarkIndex);
+    log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  }
+  return { multiplier: slowdownFor(median(indexes)), source: "calibrated", benchmarkIndexes: indexes };
+}
+
+/** For the report: "2.7× (calibrated: benchmarkIndex 1190, median of 1150, 1190, 1240)". */
+export function describeSlowdown(slowdown: CpuSlowdown): string {
+  if (slowdown.source === "given") return `${slowdown.multiplier}× (given with --cpu-slowdown)`;
+  const indexes = slowdown.benchmarkIndexes.map(Math.round);
+  return (
+    `${slowdown.multiplier}× (calibrated to this machine: benchmarkIndex ${Math.round(median(indexes))}, ` +
+    `median of ${indexes.join(", ")}; Lighthouse's default ${DEFAULT_SLOWDOWN}× is meant for about 1533)`
+  );
+}
