@@ -1,4 +1,5 @@
-import { lighthouseRun, type Lhr } from "./lighthouse";
+import { lighthouseRun } from "./lighthouse";
+import { median } from "./stats";
 
 /**
  * The CPU slowdown of the Lighthouse runs, set from how fast this machine is at the time
@@ -31,16 +32,12 @@ const POINTS: [number, number][] = [
 export function slowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
     throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
-  let [x0, y0] = POINTS[0]!;
-  if (benchmarkIndex <= x0) return y0;
-  for (const [x1, y1] of POINTS.slice(1)) {
-    if (benchmarkIndex <= x1 || x1 === POINTS.at(-1)![0]) {
-      const multiplier = y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0);
-      return Math.round(multiplier * 10) / 10;
-    }
-    [x0, y0] = [x1, y1];
-  }
-  throw new Error("unreachable");
+  if (benchmarkIndex <= POINTS[0]![0]) return POINTS[0]![1];
+  // The segment that holds it; above the last point, the last segment's line continues.
+  const upper = POINTS.findIndex(([x]) => benchmarkIndex <= x);
+  const i = upper === -1 ? POINTS.length - 1 : upper;
+  const [[x0, y0], [x1, y1]] = [POINTS[i - 1]!, POINTS[i]!];
+  return Math.round((y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0)) * 10) / 10;
 }
 
 export interface CpuSlowdown {
@@ -50,12 +47,6 @@ export interface CpuSlowdown {
   /** The calibration runs' benchmarkIndex, in run order (empty when given). */
   benchmarkIndexes: number[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
@@ -69,11 +60,11 @@ export async function calibrateSlowdown(
   const log = options.log ?? console.info;
   const indexes: number[] = [];
   for (let run = 1; run <= (options.runs ?? 5); run++) {
-    const lhr: Lhr = await lighthouseRun(url, { categories: ["performance"] });
+    const lhr = await lighthouseRun(url, { categories: ["performance"] });
     indexes.push(lhr.environment.benchmarkIndex);
     log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
   }
-  return { multiplier: slowdownFor(median(indexes)), source: "calibrated", benchmarkIndexes: indexes };
+  return { multiplier: slowdownFor(median(indexes)!), source: "calibrated", benchmarkIndexes: indexes };
 }
 
 /** For the report: "2.7× (calibrated: benchmarkIndex 1190, median of 1150, 1190, 1240)". */
@@ -81,7 +72,7 @@ export function describeSlowdown(slowdown: CpuSlowdown): string {
   if (slowdown.source === "given") return `${slowdown.multiplier}× (given with --cpu-slowdown)`;
   const indexes = slowdown.benchmarkIndexes.map(Math.round);
   return (
-    `${slowdown.multiplier}× (calibrated to this machine: benchmarkIndex ${Math.round(median(indexes))}, ` +
+    `${slowdown.multiplier}× (calibrated to this machine: benchmarkIndex ${Math.round(median(indexes)!)}, ` +
     `median of ${indexes.join(", ")}; Lighthouse's default ${DEFAULT_SLOWDOWN}× is meant for about 1533)`
   );
 }

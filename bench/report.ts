@@ -1,6 +1,7 @@
 import { DEFAULT_SLOWDOWN, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
+import { median } from "./stats";
 
 /**
  * Targets on the project's 2-core machine: every page LCP ≤ 1.4 s (median of the runs), LCP at
@@ -140,13 +141,6 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 /** Each run's `a − b`, null where either is missing. */
 const difference = (a: (number | null)[], b: (number | null)[]) =>
   a.map((value, i) => (value === null || b[i] === null || b[i] === undefined ? null : value - b[i]!));
-
-export function median(values: (number | null)[]): number | null {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** The most an interactive page's median TBT may be (`TBT_LIMIT_MS`). */
 export function tbtLimitMs(page: PageResult): number {

@@ -52,7 +52,6 @@ import { startFakeErp, type FakeErp } from "../tests/fake-erp/server";
 import {
   TARGETS,
   aboveFloor,
-  median,
   paintMedians,
   renderReport,
   targetChecks,
@@ -66,6 +65,7 @@ import {
   type RunSeries,
 } from "./report";
 import { BENCH_PORTS, freePort, startServer, type RunningServer } from "./server";
+import { median } from "./stats";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 
 const PAGES: PageSpec[] = [

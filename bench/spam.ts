@@ -23,6 +23,7 @@ import {
 } from "../app/contact/contract";
 import { CONFIRM_PATH } from "../app/contact/results";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { median } from "./stats";
 
 /** The median solve time the cost is chosen for (4× throttled CPU), and the throttling. */
 export const POW_TARGET_MS = 1500;
@@ -41,13 +42,6 @@ export interface PowResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function median(values: number[]): number | null {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return null;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** One page load of `url` at `rate`× CPU: ms from the focus in the form to the widget's solution. */
 async function solveOnce(
