@@ -58,3 +58,15 @@ export function writeFloorPage(clientDir: string): FloorPage {
     },
   };
 }
+
+/**
+ * The order of the applied-throttling runs: in each round every page once, and the floor page
+ * (`undefined`) at the round's start and halfway through it; the floor once more after the last
+ * round. The floor is thus sampled across the whole time the pages are, so that no single floor
+ * run, slowed or sped by the machine, moves a page's distance to it (`aboveFloor` in report.ts).
+ */
+export function floorSchedule<Page>(pages: Page[], rounds: number): (Page | undefined)[] {
+  const half = Math.ceil(pages.length / 2);
+  const round = [undefined, ...pages.slice(0, half), undefined, ...pages.slice(half)];
+  return [...Array.from({ length: rounds }, () => round).flat(), undefined];
+}

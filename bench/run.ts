@@ -46,7 +46,7 @@ import {
   type MeasuredRun,
 } from "./lighthouse";
 import { calibrateSlowdown, describeSlowdown, type CpuSlowdown } from "./calibrate";
-import { writeFloorPage, type FloorPage } from "./floor";
+import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
 import { startFakeErp, type FakeErp } from "../tests/fake-erp/server";
@@ -376,9 +376,8 @@ async function main() {
     }
   }
 
-  // With the throttling applied, for the paints the browser made, in rounds: every page once, the
-  // floor page at the start of each round and halfway through it, and once more at the end, so that
-  // the floor is sampled across the whole time the pages are (see aboveFloor in report.ts).
+  // With the throttling applied, for the paints the browser made, in rounds beside the floor page
+  // (floorSchedule in floor.ts).
   const applied = new Map<PageSpec, AppliedRuns>();
   const appliedLhrs = new Map<PageSpec, Lhr[]>();
   let floor: FloorResult | undefined;
@@ -393,12 +392,10 @@ async function main() {
       `Applied throttling, ${runs} rounds of every page and, twice a round, the floor page (${floorPage.bytes.br} ` +
         `bytes brotli; the home page ${floorPage.home.br})…`,
     );
-    // undefined: the floor page.
-    const half = Math.ceil(pages.length / 2);
-    const oneRound = [undefined, ...pages.slice(0, half), undefined, ...pages.slice(half)];
-    const schedule = [...Array.from({ length: runs }, () => oneRound).flat(), undefined];
-    for (const [i, page] of schedule.entries()) {
-      const round = Math.min(runs, Math.floor(i / oneRound.length) + 1);
+    const perRound = pages.length + 2;
+    for (const [i, page] of floorSchedule(pages, runs).entries()) {
+      // undefined: the floor page.
+      const round = Math.min(runs, Math.floor(i / perRound) + 1);
       const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, round, cpuSlowdown);
       const f = lhr ? figures(lhr) : undefined;
       const into = page ? applied.get(page)! : floor;
