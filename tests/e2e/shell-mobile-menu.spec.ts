@@ -81,11 +81,25 @@ test("Escape closes the menu and gives focus back to the menu button", async ({ 
   await expect(button).toBeFocused();
 });
 
-test("a click on the backdrop beside the menu closes it", async ({ page }) => {
-  const { menu } = await openMenu(page);
-  // The panel is 360 px wide at the inline end; the left edge of a 375 px screen is backdrop.
-  await page.mouse.click(5, 400);
-  await expect(menu).toBeHidden();
+test.describe("on a phone, whose scrollbars take no room", () => {
+  // A phone's overlay scrollbars: with classic ones (a desktop window this narrow), the root's
+  // reserved scrollbar gutter narrows the box the menu is placed in to 360 px, and the menu fills
+  // it with no backdrop beside it.
+  test.use({ isMobile: true, hasTouch: true });
+
+  test("a tap on the backdrop beside the menu closes it", async ({ page }) => {
+    const { menu } = await openMenu(page);
+    // Once the panel has slid in (220 ms), as a visitor taps: during the slide the place tapped
+    // below is backdrop whatever the menu's final place.
+    await menu.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+    );
+    // The panel is 360 px wide at the inline end; the left edge of a 375 px screen is backdrop.
+    const box = (await menu.boundingBox())!;
+    expect(box.x, "the menu's left edge").toBeGreaterThanOrEqual(15);
+    await page.touchscreen.tap(5, 400);
+    await expect(menu).toBeHidden();
+  });
 });
 
 test("the close button closes the menu", async ({ page }) => {
