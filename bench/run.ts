@@ -309,7 +309,7 @@ async function main() {
   log(
     `Benchmark: ${pages.length} pages × ${runs} Lighthouse runs` +
       `${args["no-applied"] ? "" : `, and ${runs} rounds with the throttling applied beside the floor page`} ` +
-      `(about ${Math.round(((args["no-applied"] ? pages.length * runs : (pages.length * 2 + 2) * runs + 1) * 25) / 60)} min on a quiet ` +
+      `(about ${Math.round(((pages.length * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
       `2-core machine, longer when busy runs are repeated), then ${args["no-load"] ? "no" : "about 30 s of"} load tests.`,
   );
   const loadStart = os.loadavg();
@@ -392,11 +392,11 @@ async function main() {
       `Applied throttling, ${runs} rounds of every page and, twice a round, the floor page (${floorPage.bytes.br} ` +
         `bytes brotli; the home page ${floorPage.home.br})…`,
     );
-    const perRound = pages.length + 2;
-    for (const [i, page] of floorSchedule(pages, runs).entries()) {
+    const schedule = floorSchedule(pages, runs);
+    for (const [i, page] of schedule.entries()) {
       // undefined: the floor page.
-      const round = Math.min(runs, Math.floor(i / perRound) + 1);
-      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, round, cpuSlowdown);
+      const run = `run ${i + 1}/${schedule.length}`;
+      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, cpuSlowdown);
       const f = lhr ? figures(lhr) : undefined;
       const into = page ? applied.get(page)! : floor;
       into.runFcpMs.push(f?.fcpMs ?? null);
@@ -525,7 +525,8 @@ async function main() {
 async function appliedRun(
   pagePath: string,
   notFound: boolean,
-  round: number,
+  /** Which run of the schedule, for the log. */
+  run: string,
   cpuSlowdown: number | undefined,
 ): Promise<Lhr | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -538,11 +539,11 @@ async function appliedRun(
       const f = figures(lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);
       log(
-        `  applied throttling ${pagePath} round ${round}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
+        `  applied throttling ${pagePath} ${run}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
       );
       return lhr;
     } catch (error) {
-      const message = `${pagePath}, applied throttling, round ${round}, try ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
+      const message = `${pagePath}, applied throttling, ${run}, try ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
       warnings.push(message);
       log(`  ${message}`);
     }
