@@ -190,12 +190,7 @@ function fallbackRules(family: string, { property, metrics, fallbacks, rest }: F
   return [
     `/* ${family}'s fallbacks: system fonts sized to it, so that text stays in place when it arrives */`,
     ...faces,
-    `:root {\n  ${property}-web: "${family}";\n  ${property}: "${family}", ${names.join(", ")}, ${rest};\n}`,
-    // Where script runs, a page's first layout leaves the web font out (decision 028): a font
-    // still on its way costs that layout a stand-in looked up for every size and weight of text,
-    // and the sized fallbacks are what it would draw anyway. The page's inline script takes
-    // data-fonts off the root once the web font has loaded, and the page swaps to it then.
-    `@media (scripting: enabled) {\n  :root[data-fonts="waiting"] {\n    ${property}: ${names.join(", ")}, ${rest};\n  }\n}`,
+    `:root {\n  ${property}: "${family}", ${names.join(", ")}, ${rest};\n}`,
   ].join("\n");
 }
 

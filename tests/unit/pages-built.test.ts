@@ -26,7 +26,7 @@ describe("the build", () => {
     expect(builtPageUrls().sort()).toEqual([...prerenderedUrls.map(({ url }) => url), editorPath].sort());
   });
 
-  it("gives every page the shell's inline script, under 1 KB (the allowance of a page without script files), and the web font's", () => {
+  it("gives every page one inline script, under 1 KB (the allowance of a page without script files)", () => {
     for (const { url } of prerenderedUrls) {
       const html = readFileSync(htmlFileOf(url), "utf8");
       const scripts = [...html.matchAll(inlineModule)].map((match) => match[1]!);
@@ -37,15 +37,8 @@ describe("the build", () => {
       expect(html, url).toContain(
         'data-lang-memory="[{&quot;en&quot;:&quot;&quot;,&quot;ar&quot;:&quot;/ar&quot;}',
       );
-      // The web font's loader (app/shell/web-font.ts, decision 028), which takes data-fonts off.
-      const font = scripts.filter((script) => script.includes("data-fonts"));
-      expect(font, url).toHaveLength(1);
-      expect(Buffer.byteLength(font[0]!), url).toBeLessThan(256);
-      expect(html, url).toMatch(/<html [^>]*data-fonts="waiting"/);
-      // Besides them, only the About page's reveal, written into the page rather than fetched first.
-      const others = scripts.filter(
-        (script) => !script.includes("langMemory") && !script.includes("data-fonts"),
-      );
+      // Besides it, only the About page's reveal, written into the page rather than fetched first.
+      const others = scripts.filter((script) => !script.includes("langMemory"));
       if (url === "/about" || url === "/ar/about") {
         expect(others, url).toHaveLength(1);
         expect(others[0], url).toContain("IntersectionObserver");
