@@ -240,11 +240,11 @@ function loadTable(rows: LoadResult[]): string[] {
 }
 
 /**
- * The runs with the throttling applied (`devtools`), one per round for each page and two a round
- * for the floor page: what the browser painted and when, under the same slow 4G link and CPU
- * slowdown. Every request waits the link's full round trip there (the simulation reuses warm
- * connections), so the times run longer than the simulation's; they are held to the floor page's,
- * not to the LCP target.
+ * The runs with the throttling applied (`devtools`), in the order of floorSchedule (floor.ts): one
+ * a round for each page, the floor page twice a round and once after the last. What the browser
+ * painted and when, under the same slow 4G link and CPU slowdown. Every request waits the link's
+ * full round trip there (the simulation reuses warm connections), so the times run longer than the
+ * simulation's; they are held to the floor page's, not to the LCP target.
  */
 function appliedSection(pages: PageResult[], floor: FloorResult | undefined, multiplier: number): string[] {
   const rounds = Math.max(0, ...pages.map((page) => page.applied?.runFcpMs.length ?? 0));
