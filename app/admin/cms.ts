@@ -8,6 +8,8 @@
 import "@vitejs/plugin-react/preamble";
 import CMS from "decap-cms-app";
 import { defaultLocale, localeCodes } from "../i18n/locales";
+// The web fonts' faces, which the site's pages add from script (decision 028), and their fallbacks.
+import "../styles/web-fonts.css";
 import "../styles/fonts.css";
 import "./admin.css";
 import { complaintsAbout, schemaOf, textWidget } from "./config";

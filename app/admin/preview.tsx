@@ -32,6 +32,7 @@ import {
   type Locale,
 } from "../i18n/locales";
 import fontsCss from "../styles/fonts.css?inline";
+import webFontsCss from "../styles/web-fonts.css?inline";
 import globalCss from "../styles/global.css?inline";
 import sectionsCss from "../styles/sections.css?inline";
 import { AboutPage } from "../views/about";
@@ -47,8 +48,11 @@ import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../
 /** What /admin/site.json holds: the content around the entry, as the site last read it. */
 export type { PreviewSite };
 
-/** The site's styles, given to Decap for the preview's frame (`registerPreviewStyle`, raw). */
-export const previewStyles = [fontsCss, globalCss, sectionsCss, contactCss];
+/**
+ * The site's styles, given to Decap for the preview's frame (`registerPreviewStyle`, raw). The web
+ * fonts' faces, which the site's pages add from script (decision 028), are given as a style sheet.
+ */
+export const previewStyles = [webFontsCss, fontsCss, globalCss, sectionsCss, contactCss];
 
 /** Decap passes the previewed pane's language beside the documented props. */
 type PreviewProps = PreviewTemplateComponentProps & { locale?: string };

@@ -52,10 +52,19 @@ for (const viewport of viewports) {
             await frame();
             await frame();
           });
-          // Every font the page asked for has arrived (a named failure, not a test timeout).
+          // Every font the page asked for has arrived (a named failure, not a test timeout): the
+          // page's script adds its web fonts once they are in (app/shell/web-fonts.ts).
           await expect
-            .poll(() => page.evaluate(() => document.fonts.status), { timeout: 10_000 })
-            .toBe("loaded");
+            .poll(
+              () =>
+                page.evaluate(
+                  () =>
+                    document.fonts.status === "loaded" &&
+                    [...document.fonts].some((face) => !/Fallback/.test(face.family)),
+                ),
+              { timeout: 10_000 },
+            )
+            .toBe(true);
 
           const fonts = await page.evaluate(() =>
             performance

@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cssLines, sourceFiles } from "../support/files";
-import { cssFile, makeFonts, outDir, WEIGHTS } from "../../scripts/make-fonts";
+import { localeCodes } from "../../app/i18n/locales";
+import {
+  cssFile,
+  makeFonts,
+  outDir,
+  webCssFile,
+  webJsonFile,
+  WEIGHTS,
+  type WebFace,
+} from "../../scripts/make-fonts";
 
 /**
  * The web fonts are trimmed to the weights the style sheets use (decision 011). A style sheet that
@@ -35,7 +44,9 @@ describe("web fonts", () => {
   });
 
   it(`every weight the style sheets ask for is within the fonts' ${WEIGHTS.min}–${WEIGHTS.max}`, () => {
-    const sheets = sourceFiles(path.resolve("app"), /\.css$/).filter((file) => file !== cssFile);
+    const sheets = sourceFiles(path.resolve("app"), /\.css$/).filter(
+      (file) => file !== cssFile && file !== webCssFile,
+    );
     expect(sheets.length).toBeGreaterThan(2);
     const outside = sheets.flatMap((file) =>
       weightsOf(readFileSync(file, "utf8"))
@@ -47,11 +58,14 @@ describe("web fonts", () => {
   });
 
   it(
-    "the committed font files and fonts.css are what scripts/make-fonts.ts makes",
+    "the committed font files, fonts.css, web-fonts.css and web-fonts.json are what scripts/make-fonts.ts makes",
     { timeout: 30_000 },
     async () => {
-      const { files, css } = await makeFonts();
-      expect(readFileSync(cssFile, "utf8"), "run: node --import tsx scripts/make-fonts.ts").toBe(css);
+      const { files, css, webCss, webJson } = await makeFonts();
+      const run = "run: node --import tsx scripts/make-fonts.ts";
+      expect(readFileSync(cssFile, "utf8"), run).toBe(css);
+      expect(readFileSync(webCssFile, "utf8"), run).toBe(webCss);
+      expect(readFileSync(webJsonFile, "utf8"), run).toBe(webJson);
       expect(readdirSync(outDir).sort()).toEqual([...files.keys()].sort());
       for (const [file, content] of files) {
         expect(
@@ -63,7 +77,7 @@ describe("web fonts", () => {
   );
 
   it("each face is declared with the weight range its file was trimmed to", () => {
-    const css = readFileSync(cssFile, "utf8");
+    const css = readFileSync(webCssFile, "utf8");
     const faces = [...css.matchAll(/font-weight: (\d+) (\d+);\s*src: url\("\.\/fonts\/([\w-]+\.woff2)"\)/g)];
     expect(faces.map((face) => face[3]).sort()).toEqual(
       readdirSync(outDir)
@@ -74,6 +88,31 @@ describe("web fonts", () => {
       expect(Number(min)).toBeGreaterThanOrEqual(WEIGHTS.min);
       expect(Number(max)).toBeLessThanOrEqual(WEIGHTS.max);
     }
+  });
+});
+
+describe("the web fonts' faces, added by the page's script (decision 028)", () => {
+  const webCss = readFileSync(webCssFile, "utf8");
+  const byLanguage = JSON.parse(readFileSync(webJsonFile, "utf8")) as Record<string, WebFace[]>;
+
+  it("are, for each language, those of its family, as web-fonts.css declares them", () => {
+    const declared = [
+      ...webCss.matchAll(
+        /font-family: "([^"]+)";[^}]*?font-weight: ([\d ]+);\s*src: url\("\.\/fonts\/([\w-]+\.woff2)"\) format\("woff2"\);\s*unicode-range: ([^;]+);/g,
+      ),
+    ].map(([, family, weight, file, unicodeRange]) => ({ family, file, weight, unicodeRange }));
+    expect(declared.length).toBeGreaterThan(3);
+    expect(Object.keys(byLanguage).sort()).toEqual([...localeCodes].sort());
+    expect(Object.values(byLanguage).flat()).toEqual(declared);
+    // Inter for English, Readex Pro for Arabic (decision 005).
+    expect(new Set(byLanguage.en!.map((face) => face.family))).toEqual(new Set(["Inter Variable"]));
+    expect(new Set(byLanguage.ar!.map((face) => face.family))).toEqual(new Set(["Readex Pro Variable"]));
+  });
+
+  it("are in the page's styles only for visitors without script", () => {
+    const css = readFileSync(cssFile, "utf8");
+    expect(css).toContain('@import "./web-fonts.css" (scripting: none);');
+    expect(css).not.toMatch(/src: url\(/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localeFromPath } from "../../app/i18n/locales";
 import { editorPath } from "../../app/site";
 import { clientDir, htmlFileOf, prerenderedUrls, requireBuild, urlOfHtmlFile } from "../support/build";
 
@@ -26,7 +27,7 @@ describe("the build", () => {
     expect(builtPageUrls().sort()).toEqual([...prerenderedUrls.map(({ url }) => url), editorPath].sort());
   });
 
-  it("gives every page one inline script, under 1 KB (the allowance of a page without script files)", () => {
+  it("gives every page its shell's inline script, under 1 KB, and the web fonts' loader", () => {
     for (const { url } of prerenderedUrls) {
       const html = readFileSync(htmlFileOf(url), "utf8");
       const scripts = [...html.matchAll(inlineModule)].map((match) => match[1]!);
@@ -37,8 +38,19 @@ describe("the build", () => {
       expect(html, url).toContain(
         'data-lang-memory="[{&quot;en&quot;:&quot;&quot;,&quot;ar&quot;:&quot;/ar&quot;}',
       );
-      // Besides it, only the About page's reveal, written into the page rather than fetched first.
-      const others = scripts.filter((script) => !script.includes("langMemory"));
+      // The web fonts' loader (app/shell/web-fonts.ts), with the faces of the page's language.
+      const fonts = scripts.filter((script) => script.includes("webFonts"));
+      expect(fonts, url).toHaveLength(1);
+      expect(Buffer.byteLength(fonts[0]!), url).toBeLessThan(512);
+      expect(html, url).toMatch(
+        localeFromPath(url) === "ar"
+          ? /data-web-fonts="\[\{&quot;family&quot;:&quot;Readex Pro Variable&quot;/
+          : /data-web-fonts="\[\{&quot;family&quot;:&quot;Inter Variable&quot;/,
+      );
+      // Besides them, only the About page's reveal, written into the page rather than fetched first.
+      const others = scripts.filter(
+        (script) => !script.includes("langMemory") && !script.includes("webFonts"),
+      );
       if (url === "/about" || url === "/ar/about") {
         expect(others, url).toHaveLength(1);
         expect(others[0], url).toContain("IntersectionObserver");

@@ -12,8 +12,16 @@ import { sourceFiles } from "../support/files";
  * Needs a build (`npm run build`; `npm test` builds first).
  */
 
-/** The shell's base, on every page whatever it shows; and the editor preview's bundle of all sheets. */
-const base = ["app/styles/fonts.css", "app/styles/global.css", "app/styles/grid.css"];
+/**
+ * The shell's base, on every page whatever it shows (fonts.css brings the web fonts' faces, for
+ * visitors without script); and the editor preview's bundle of all sheets.
+ */
+const base = [
+  "app/styles/fonts.css",
+  "app/styles/web-fonts.css",
+  "app/styles/global.css",
+  "app/styles/grid.css",
+];
 const previewBundle = "app/styles/sections.css";
 /**
  * Sheets of the shell's parts that every page links although a page may not show them: the

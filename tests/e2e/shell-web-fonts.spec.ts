@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { twoFrames } from "./layout-shifts";
+
+/**
+ * The web fonts are added by the page's script once they are in (app/shell/web-fonts.ts, decision
+ * 028): the first layout knows only their sized fallbacks, so it sets up no stand-in for a font on
+ * its way. Each page loads the faces of its own language that its text needs, as @font-face rules'
+ * unicode-ranges would; a visitor without script gets the same fonts from the style sheet.
+ */
+
+/** The font files the page asks for, by name without their hash ("inter-latin-wght-normal"). */
+function fontRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/assets\/([\w-]+)\.[\w-]+\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) files.push(name);
+  });
+  return files;
+}
+
+/** The web fonts' faces the document has (not the sized fallbacks), with their state. */
+function webFaces(page: Page): Promise<Array<{ family: string; status: string }>> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => !/Fallback/.test(face.family))
+      .map(({ family, status }) => ({ family: family.replace(/"/g, ""), status })),
+  );
+}
+
+/** The fonts the browser draws the first heading's text in (DevTools' "rendered fonts"). */
+async function headingFonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+const cases = [
+  {
+    url: "/services/cloud-services",
+    family: "Inter Variable",
+    /** The name the font file gives itself, as the browser reports the fonts it draws in. */
+    drawnAs: "Inter",
+    files: ["inter-latin-wght-normal"],
+  },
+  {
+    url: "/ar/services/cloud-services",
+    family: "Readex Pro Variable",
+    drawnAs: "Readex Pro",
+    files: ["readex-pro-arabic-wght-normal", "readex-pro-latin-wght-normal"],
+  },
+];
+
+for (const { url, family, drawnAs, files } of cases) {
+  test(`${url} is first drawn without its web font defined, then adds ${family} once it is in`, async ({
+    page,
+  }) => {
+    const requested = fontRequests(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    await twoFrames(page);
+    // Drawn, and asking for its fonts, which have not come: the document has none of them yet.
+    await expect.poll(() => requested.length).toBe(files.length);
+    expect(await webFaces(page)).toEqual([]);
+    const before = await headingFonts(page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before).not.toContain(drawnAs);
+
+    release();
+    await expect
+      .poll(async () => (await webFaces(page)).map((face) => face.status))
+      .toEqual(files.map(() => "loaded"));
+    expect(requested.sort()).toEqual(files);
+    expect(new Set((await webFaces(page)).map((face) => face.family))).toEqual(new Set([family]));
+    // The heading is now drawn in it.
+    await twoFrames(page);
+    expect(await headingFonts(page)).toEqual([drawnAs]);
+  });
+}
+
+test("a page whose text has letters of Latin Extended loads that face too", async ({ page }) => {
+  const requested = fontRequests(page);
+  // The About page with a Polish and a Turkish name in its first paragraph.
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<main[^>]*>[\s\S]*?<p[^>]*>)/, "$1Łukasz and Şebnem: ");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/about");
+  await expect(page.locator("main p").first()).toContainText("Łukasz and Şebnem");
+  await expect
+    .poll(async () => (await webFaces(page)).filter((face) => face.status === "loaded").length)
+    .toBe(2);
+  expect(requested.sort()).toEqual(["inter-latin-ext-wght-normal", "inter-latin-wght-normal"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url, drawnAs, files } of cases)
+    test(`${url} still gets its web fonts, from its style sheet`, async ({ page }) => {
+      const requested = fontRequests(page);
+      await page.goto(url);
+      await expect.poll(() => requested.length).toBe(files.length);
+      expect(requested.sort()).toEqual(files);
+      await expect.poll(() => headingFonts(page)).toEqual([drawnAs]);
+    });
+});
