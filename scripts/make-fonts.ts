@@ -29,6 +29,7 @@ import readexProBold from "@capsizecss/metrics/readexPro/700";
 import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import subsetFont from "subset-font";
+import type { PageFace } from "../app/shell/web-fonts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const outDir = join(root, "app", "styles", "fonts");
@@ -248,15 +249,8 @@ const IMPORT = `/* The web fonts' faces (web-fonts.css) are in the page's style 
    028); until then the text is in the sized fallbacks below. */
 @import "./web-fonts.css" (scripting: none);`;
 
-/** A web font's face, as the page's script adds it (app/shell/web-fonts.ts). */
-export type WebFace = {
-  family: string;
-  /** Its file in app/styles/fonts. */
-  file: string;
-  /** Its weight range, as the `font-weight` descriptor. */
-  weight: string;
-  unicodeRange: string;
-};
+/** A web font's face as the page's script adds it (app/shell/web-fonts.ts), with its file in app/styles/fonts. */
+export type WebFace = Omit<PageFace, "url"> & { file: string };
 
 export type Fonts = {
   /** File name in app/styles/fonts → content (the woff2 files and the fonts' licences). */

@@ -1,6 +1,7 @@
 import { prerenderedUrls } from "../support/build";
 import { localeFromPath } from "../../app/i18n/locales";
 import { expect, test } from "./fixtures";
+import { webFaces } from "./web-fonts";
 
 /**
  * Font budget: a page loads at most 100 KB of font files. Which unicode-range subsets
@@ -52,16 +53,13 @@ for (const viewport of viewports) {
             await frame();
             await frame();
           });
-          // Every font the page asked for has arrived (a named failure, not a test timeout): the
-          // page's script adds its web fonts once they are in (app/shell/web-fonts.ts).
+          // Every font the page asked for has arrived (a named failure, not a test timeout),
+          // its web fonts included, which its script adds once they are in.
           await expect
             .poll(
-              () =>
-                page.evaluate(
-                  () =>
-                    document.fonts.status === "loaded" &&
-                    [...document.fonts].some((face) => !/Fallback/.test(face.family)),
-                ),
+              async () =>
+                (await page.evaluate(() => document.fonts.status)) === "loaded" &&
+                (await webFaces(page)).length > 0,
               { timeout: 10_000 },
             )
             .toBe(true);

@@ -1,6 +1,7 @@
 import { prerenderedUrls } from "../support/build";
 import { expect, test } from "./fixtures";
 import { layoutShifts, recordLayoutShifts, twoFrames } from "./layout-shifts";
+import { webFaces } from "./web-fonts";
 
 /**
  * Until the web fonts arrive, a page's text is set in a system font sized to them (the fallback
@@ -59,10 +60,7 @@ for (const { url } of prerenderedUrls) {
         const faces = await page.evaluate(() =>
           [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
         );
-        expect(
-          faces.filter((face) => !/Fallback/.test(face.family)),
-          `${url} @${viewport.width}px: no web font has arrived yet`,
-        ).toEqual([]);
+        expect(await webFaces(page), `${url} @${viewport.width}px: no web font has arrived yet`).toEqual([]);
         expect(
           faces.filter((face) => /Fallback/.test(face.family) && face.status === "loaded").length,
           `${url} @${viewport.width}px: the first paint is in a sized fallback face of app/styles/fonts.css. ` +
@@ -72,13 +70,8 @@ for (const { url } of prerenderedUrls) {
 
         const releasedAt = await page.evaluate(() => performance.now());
         release();
-        // The page's script adds the web fonts once they are in (app/shell/web-fonts.ts).
         await expect
-          .poll(() =>
-            page.evaluate(() =>
-              [...document.fonts].some((face) => !/Fallback/.test(face.family) && face.status === "loaded"),
-            ),
-          )
+          .poll(async () => (await webFaces(page)).some((face) => face.status === "loaded"))
           .toBe(true);
         await twoFrames(page);
         const shifts = (await layoutShifts(page)).filter((shift) => shift.at >= releasedAt);

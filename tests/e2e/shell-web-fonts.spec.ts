@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { twoFrames } from "./layout-shifts";
+import { webFaces } from "./web-fonts";
 
 /**
  * The web fonts are added by the page's script once they are in (app/shell/web-fonts.ts, decision
@@ -17,15 +18,6 @@ function fontRequests(page: Page): string[] {
     if (name) files.push(name);
   });
   return files;
-}
-
-/** The web fonts' faces the document has (not the sized fallbacks), with their state. */
-function webFaces(page: Page): Promise<Array<{ family: string; status: string }>> {
-  return page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => !/Fallback/.test(face.family))
-      .map(({ family, status }) => ({ family: family.replace(/"/g, ""), status })),
-  );
 }
 
 /** The fonts the browser draws the first heading's text in (DevTools' "rendered fonts"). */
