@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
 import { defaultLocale, localeCodes } from "./app/i18n/locales";
 import { clientDir, siteUrl } from "./app/settings";
 
@@ -26,7 +27,23 @@ export default defineConfig({
   i18n: { locales: [...localeCodes], defaultLocale, routing: { prefixDefaultLocale: false } },
   // The editor (app/admin/, decision 016) is React rendered by Decap, not an island; its preview
   // draws the site's own components, so it loads the fast-refresh preamble itself (cms.ts).
-  integrations: [react()],
+  // `client:near` and `client:interaction` start an island when the visitor reaches it (decision 029).
+  integrations: [
+    react(),
+    {
+      name: "client-directives",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          for (const name of ["near", "interaction"]) {
+            addClientDirective({
+              name,
+              entrypoint: fileURLToPath(new URL(`./app/shell/client-${name}.ts`, import.meta.url)),
+            });
+          }
+        },
+      },
+    },
+  ],
   // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   server: { host: "127.0.0.1", port: 4321 },

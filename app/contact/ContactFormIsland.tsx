@@ -3,8 +3,9 @@
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
  * It is prerendered inside the page, and in the browser it is an Astro island
- * (`client:idle={idle}`, app/i18n/island.tsx): its code is fetched once the page is idle, or 2 s
- * after its scripts ran, and hydrates the prerendered form in a root of its own.
+ * (`client:interaction`, app/shell/client-interaction.ts): its code is fetched when the visitor
+ * first reaches for the form (the pointer or a finger on it, the focus in it), and hydrates the
+ * prerendered form in a root of its own.
  * Until then the form is plain HTML that posts without JavaScript (native `required`,
  * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
  * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).

@@ -10,17 +10,25 @@ export interface IslandScope {
 }
 
 /**
- * When an island starts: `client:idle={idle}` in an `.astro` file. Once the browser is idle, and
- * at the latest 2 s after the page's scripts have run. A browser's idle time follows a frame it
- * has drawn, and a page that draws nothing for a while gets none: in Chromium's headless shell on
- * a busy machine, the contact form stayed inert for 10 s and more, until something on the page
- * asked for a frame. Until an island starts, its page works without it (the form posts as a plain
- * form), so the deadline is a bound on the wait, not a race.
+ * When an island starts (docs/decisions/029-islands-start-when-reached.md), chosen in the `.astro`
+ * file that renders it. Until an island starts, its page works without it, so these are bounds on
+ * a wait, not races.
+ *
+ * - `client:idle={idle}`, for what moves in the first screen (the typed headline): once the
+ *   browser is idle, and at the latest 2 s after the page's scripts have run. A browser's idle time
+ *   follows a frame it has drawn, and a page that draws nothing for a while gets none: in
+ *   Chromium's headless shell on a busy machine, an island stayed inert for 10 s and more, until
+ *   something on the page asked for a frame.
+ * - `client:near`, for what moves below it (the counters, the partners row): once it comes near
+ *   the window, so that it has started by the time it scrolls in (app/shell/client-near.ts).
+ * - `client:interaction`, for what only answers the visitor (the contact form, which posts as a
+ *   plain form meanwhile): when the pointer, a finger or the keyboard's focus first reaches it
+ *   (app/shell/client-interaction.ts).
  */
 export const idle = { timeout: 2000 };
 
 /**
- * A component hydrated in the browser as an Astro island (`client:idle={idle}` in an `.astro` file). Its
+ * A component hydrated in the browser as an Astro island (a `client:` directive in an `.astro` file). Its
  * strings come in its props, serialised into the page, so the translation files never go into a
  * script bundle. Its root (`display: contents`) is marked `data-island` and, once the island runs
  * in the browser, `data-hydrated`: the styles that stand in for script until then key on it, and

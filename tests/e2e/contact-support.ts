@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTACT_API, PROOF_FIELD } from "../../app/contact/contract";
 import { HUMAN_FILL_MS } from "../../server/spam/score";
 import { SPAM_DEFAULTS } from "../../server/spam/settings";
+import { pageReady } from "./fixtures";
 
 /** What the contact form's browser tests share: the copy of each language and the local ERP. */
 
@@ -83,8 +84,12 @@ export async function tookAPersonsTime(page: Page) {
   await page.clock.fastForward(HUMAN_FILL_MS);
 }
 
-/** Waits until the form's script has taken it over (it then validates with the shared schema). */
+/**
+ * Points at the form, as a visitor reaching for it does, and waits until its script has taken it
+ * over (it starts on interaction, and then validates with the shared schema).
+ */
 export async function interactive(page: Page) {
+  await pageReady(page);
   await page.locator("form.contact-form[novalidate]").waitFor();
 }
 

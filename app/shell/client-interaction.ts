@@ -1,0 +1,26 @@
+import type { ClientDirective } from "astro";
+
+/**
+ * The `client:interaction` directive (registered in astro.config.ts): an island whose page works
+ * without it starts when the visitor first reaches for it (docs/decisions/029-islands-start-when-reached.md):
+ * the pointer over it or a finger on it (`pointerover`), the keyboard's focus in it (`focusin`),
+ * or a value put in it by the browser's autofill (`input`). A visitor who is already in it when
+ * this runs starts it at once. Until then its code is not even fetched, so a page that only shows
+ * the form spends none of its loading time on it.
+ */
+const STARTERS = ["pointerover", "focusin", "input"] as const;
+
+const interaction: ClientDirective = (load, _options, el) => {
+  const start = async () => {
+    for (const type of STARTERS) el.removeEventListener(type, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  if (el.contains(document.activeElement)) {
+    void start();
+    return;
+  }
+  for (const type of STARTERS) el.addEventListener(type, start, { passive: true });
+};
+
+export default interaction;
