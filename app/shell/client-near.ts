@@ -4,7 +4,7 @@ import type { ClientDirective } from "astro";
  * How near the window an island below the first screen starts: far enough ahead that it has
  * started by the time it scrolls in.
  */
-export const NEAR_MARGIN = "200px";
+const NEAR_MARGIN = "200px";
 
 /**
  * The `client:near` directive (registered in astro.config.ts): an island below the first screen

@@ -18,12 +18,14 @@ function scriptsOf(page: Page): string[] {
 }
 
 /**
- * Lets a page that was left alone have its chance to start an island anyway: its load, and then its
- * clock (installed before it loaded) well past `client:idle`'s 2 s bound (app/i18n/island.tsx), so
- * that every idle callback and timer it had set has run. The evaluation after that is a task the
- * page runs after those, so the requests they started have been made.
+ * Opens `path` and leaves the page alone, so that it has its chance to start an island anyway: its
+ * load, and then its clock (installed before it loads) well past `client:idle`'s 2 s bound
+ * (app/i18n/island.tsx), so that every idle callback and timer it had set has run. The evaluation
+ * after that is a task the page runs after those, so the requests they started have been made.
  */
-async function leftAlone(page: Page) {
+async function openAndLeaveAlone(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
   await page.waitForLoadState("load");
   await page.clock.runFor(5_000);
   await page.evaluate(() => document.readyState);
@@ -34,9 +36,7 @@ for (const path of ["/contact", "/ar/contact"]) {
     page,
   }) => {
     const scripts = scriptsOf(page);
-    await page.clock.install();
-    await page.goto(path);
-    await leftAlone(page);
+    await openAndLeaveAlone(page, path);
     const form = page.locator("[data-island='contact-form']");
     expect(scripts.filter((script) => /ContactFormIsland|proof/.test(script))).toEqual([]);
     await expect(form).not.toHaveAttribute("data-hydrated");
@@ -57,9 +57,7 @@ for (const path of ["/contact", "/ar/contact"]) {
 }
 
 test("on a phone, the contact form starts when a finger or the pointer comes onto it", async ({ page }) => {
-  await page.clock.install();
-  await page.goto("/contact");
-  await leftAlone(page);
+  await openAndLeaveAlone(page, "/contact");
   const form = page.locator("[data-island='contact-form']");
   await expect(form).not.toHaveAttribute("data-hydrated");
   await page.locator("form.contact-form").hover();
@@ -71,9 +69,7 @@ for (const path of ["/about", "/ar/about"]) {
     page,
   }) => {
     const scripts = scriptsOf(page);
-    await page.clock.install();
-    await page.goto(path);
-    await leftAlone(page);
+    await openAndLeaveAlone(page, path);
     const partners = page.locator("[data-island='partners']");
     expect(scripts.filter((script) => script.startsWith("/assets/"))).toEqual([]);
     await expect(partners).not.toHaveAttribute("data-hydrated");
@@ -87,9 +83,7 @@ for (const path of ["/about", "/ar/about"]) {
 test("on the home page, the typed headline starts with nobody touching the page, the partners row only once it is near", async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto("/");
-  await leftAlone(page);
+  await openAndLeaveAlone(page, "/");
   await expect(page.locator("[data-island='typed-headline']")).toHaveAttribute("data-hydrated", "");
   await expect(page.locator("[data-island='partners']")).not.toHaveAttribute("data-hydrated");
   await page.locator("section.partners").scrollIntoViewIfNeeded();
