@@ -1,6 +1,7 @@
 import { DEFAULT_SLOWDOWN, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
+import type { Settling } from "./quiet";
 import { median } from "./stats";
 
 /**
@@ -112,12 +113,25 @@ export interface LoadResult {
   note?: string;
 }
 
+/** How the runs' start waited for a quiet machine, for the report's header. */
+function settled(settling: Settling): string {
+  const limit = `one-minute load average ≤ ${settling.limit.toFixed(2)}`;
+  const waited = `${Math.round(settling.waitedMs / 1000)} s`;
+  if (!settling.settled) return `the runs started busy: no ${limit} within ${waited} (bench/quiet.ts).`;
+  return settling.waitedMs < 1000
+    ? `the machine was quiet when the runs started (${limit}, bench/quiet.ts).`
+    : `the runs waited ${waited} for the machine to be quiet (${limit}, bench/quiet.ts).`;
+}
+
 export interface BenchReport {
   date: Date;
   durationMs: number;
   commit: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; os: string };
+  /** The load average when the runs started (after `settling`) and when they ended. */
   loadAverage: { start: number[]; end: number[] };
+  /** The wait for a quiet machine before the runs (bench/quiet.ts). */
+  settling: Settling;
   lighthouseVersion: string;
   /** The CPU slowdown of every Lighthouse run (bench/calibrate.ts); none when no page was run. */
   cpuSlowdown?: CpuSlowdown;
@@ -312,7 +326,8 @@ export function renderReport(report: BenchReport): string {
   out.push(
     `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb.toFixed(1)} GB memory, ${m.os}; Node ${m.node}; ${m.chromium}.`,
     `- Load average (1/5/15 min) at the start ${report.loadAverage.start.map((n) => n.toFixed(2)).join(" / ")}, ` +
-      `at the end ${report.loadAverage.end.map((n) => n.toFixed(2)).join(" / ")}.`,
+      `at the end ${report.loadAverage.end.map((n) => n.toFixed(2)).join(" / ")}; ` +
+      settled(report.settling),
     `- Lighthouse ${report.lighthouseVersion}, default config (mobile preset: Moto G Power emulation, ` +
       `simulated throttling, slow 4G, and the CPU slowdown below), categories performance, accessibility, best practices, SEO; ` +
       `${report.runsPerPage} runs per page, each in a fresh Chromium; the median run by performance score is reported.`,

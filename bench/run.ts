@@ -66,6 +66,7 @@ import {
   type RunSeries,
 } from "./report";
 import { BENCH_PORTS, freePort, startServer, type RunningServer } from "./server";
+import { waitForQuiet } from "./quiet";
 import { median } from "./stats";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 
@@ -312,7 +313,6 @@ async function main() {
       `(about ${Math.round(((pages.length * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
       `2-core machine, longer when busy runs are repeated), then ${args["no-load"] ? "no" : "about 30 s of"} load tests.`,
   );
-  const loadStart = os.loadavg();
 
   // The origin is a build input: the site is built for the address the bench serves it at.
   const port = await freePort();
@@ -325,6 +325,16 @@ async function main() {
     });
     if (build.status !== 0) throw new Error(`npm run build failed (status ${build.status ?? build.signal})`);
   }
+
+  // No run starts on a machine still busy with the build or anything else (bench/quiet.ts).
+  const settling = await waitForQuiet({ log });
+  if (settling.waitedMs > 0) log(`Load average ${settling.load[0]!.toFixed(2)} after ${Math.round(settling.waitedMs / 1000)} s`);
+  if (!settling.settled)
+    warnings.push(
+      `The machine did not settle: its load average was still ${settling.load[0]!.toFixed(2)} (limit ` +
+        `${settling.limit.toFixed(2)}) after ${Math.round(settling.waitedMs / 60_000)} min, and the runs went ahead; their ` +
+        "figures measure a busy machine as much as the site.",
+    );
 
   // The floor page, for the applied runs: written into the build the server serves (bench/floor.ts).
   if (pages.length > 0 && !args["no-applied"]) floorPage = writeFloorPage(path.join(buildDir, "client"));
@@ -499,7 +509,8 @@ async function main() {
       chromium: chromiumVersion(),
       os: `${os.type()} ${os.release()}`,
     },
-    loadAverage: { start: loadStart, end: os.loadavg() },
+    loadAverage: { start: settling.load, end: os.loadavg() },
+    settling,
     lighthouseVersion,
     cpuSlowdown: slowdown,
     runsPerPage: runs,
