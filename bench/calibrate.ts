@@ -41,11 +41,47 @@ export function slowdownFor(benchmarkIndex: number): number {
 }
 
 export interface CpuSlowdown {
+  /** The first run's multiplier: the calibration's, or the one given. */
   multiplier: number;
   /** How it was chosen: measured from this machine, or given with `--cpu-slowdown`. */
   source: "calibrated" | "given";
   /** The calibration runs' benchmarkIndex, in run order (empty when given). */
   benchmarkIndexes: number[];
+  /** Calibrated: the multiplier of every run since, in run order (see SlowdownTracker). */
+  used?: number[];
+}
+
+/** How many of the latest benchmarkIndexes set the next run's multiplier. */
+export const TRACKED_INDEXES = 5;
+
+/**
+ * The multiplier of each run, kept calibrated through the bench. This machine's speed drifts over
+ * the half hour a bench takes (in one bench, from about 2100 in its first rounds to 1100–1400 in
+ * its last), and a multiplier fixed at the start then emulates a phone up to twice as slow by the
+ * end. Lighthouse measures the machine at the start of every run; each run's multiplier is mapped
+ * from the median of the latest `TRACKED_INDEXES` of those (the calibration's first), so it
+ * follows a drift within a few runs while one odd reading moves nothing.
+ */
+export class SlowdownTracker {
+  readonly #indexes: number[];
+  readonly used: number[] = [];
+
+  constructor(calibration: readonly number[]) {
+    this.#indexes = calibration.filter((index) => Number.isFinite(index) && index > 0);
+    if (this.#indexes.length === 0) throw new Error("no benchmarkIndex to calibrate from");
+  }
+
+  /** The multiplier for the next run (recorded in `used`). */
+  next(): number {
+    const multiplier = slowdownFor(median(this.#indexes.slice(-TRACKED_INDEXES))!);
+    this.used.push(multiplier);
+    return multiplier;
+  }
+
+  /** A run's own measure of the machine (`environment.benchmarkIndex`). */
+  observe(index: number): void {
+    if (Number.isFinite(index) && index > 0) this.#indexes.push(index);
+  }
 }
 
 /**
@@ -71,8 +107,14 @@ export async function calibrateSlowdown(
 export function describeSlowdown(slowdown: CpuSlowdown): string {
   if (slowdown.source === "given") return `${slowdown.multiplier}× (given with --cpu-slowdown)`;
   const indexes = slowdown.benchmarkIndexes.map(Math.round);
+  const used = slowdown.used ?? [];
+  const [low, high] = [Math.min(slowdown.multiplier, ...used), Math.max(slowdown.multiplier, ...used)];
+  const calibration =
+    `calibrated to this machine: benchmarkIndex ${Math.round(median(indexes)!)}, ` +
+    `median of ${indexes.join(", ")}; Lighthouse's default ${DEFAULT_SLOWDOWN}× is meant for about 1533`;
+  if (low === high) return `${slowdown.multiplier}× (${calibration})`;
   return (
-    `${slowdown.multiplier}× (calibrated to this machine: benchmarkIndex ${Math.round(median(indexes)!)}, ` +
-    `median of ${indexes.join(", ")}; Lighthouse's default ${DEFAULT_SLOWDOWN}× is meant for about 1533)`
+    `${low}–${high}×, run by run: ${slowdown.multiplier}× at first (${calibration}), then each run's from the ` +
+    `median of the latest ${TRACKED_INDEXES} benchmarkIndexes, median ${median(used)}× over ${used.length} runs`
   );
 }

@@ -151,6 +151,8 @@ export interface PageFigures {
   jsTransferBytes: number | null;
   totalTransferBytes: number | null;
   benchmarkIndex: number;
+  /** The CPU slowdown the run was measured at. */
+  cpuSlowdown: number | null;
   /**
    * The one best-practices finding is the browser's console line for the page's own 404 answer
    * (the not-found page answers 404 on purpose, as its SEO score says `noindex`).
@@ -195,6 +197,7 @@ export function figures(lhr: Lhr): PageFigures {
     jsTransferBytes,
     totalTransferBytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? null,
     onlyOwnNotFoundLogged: onlyOwnNotFoundLogged(lhr),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };

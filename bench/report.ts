@@ -63,6 +63,8 @@ export interface RunSeries {
   runLcpMs: (number | null)[];
   /** benchmarkIndex of every attempt (busy runs were repeated). */
   benchmarkIndexes: number[];
+  /** The CPU slowdown each run was measured at (bench/calibrate.ts). */
+  runSlowdowns: (number | null)[];
 }
 
 export interface PageResult extends RunSeries {
@@ -194,6 +196,11 @@ export function aboveFloor(page: PageResult, floor: AppliedRuns | undefined) {
   };
 }
 
+/** " at 4.2×", a run's CPU slowdown beside its figures. */
+function atSlowdown(multiplier: number | null | undefined): string {
+  return multiplier ? ` at ${multiplier}×` : "";
+}
+
 /** Each target of a page, met or not. A page without script is held to every run, not the median. */
 export function targetChecks(page: PageResult, floor?: AppliedRuns) {
   const f = page.figures;
@@ -260,13 +267,13 @@ function loadTable(rows: LoadResult[]): string[] {
  * full round trip there (the simulation reuses warm connections), so the times run longer than the
  * simulation's; they are held to the floor page's, not to the LCP target.
  */
-function appliedSection(pages: PageResult[], floor: FloorResult | undefined, multiplier: number): string[] {
+function appliedSection(pages: PageResult[], floor: FloorResult | undefined, slowdown: string): string[] {
   const rounds = Math.max(0, ...pages.map((page) => page.applied?.runFcpMs.length ?? 0));
   const floorRuns = floor?.runFcpMs.length ?? 0;
   const out = [
     `## Applied throttling, against the floor (median of ${rounds} round${rounds === 1 ? "" : "s"})`,
     "",
-    `Each page again with the same slow 4G link and ${multiplier}× CPU slowdown applied by Chrome as the page ` +
+    `Each page again with the same slow 4G link and ${slowdown} applied by Chrome as the page ` +
       "loads (Lighthouse's `devtools` throttling), so that FCP and LCP are paints the browser made rather " +
       "than Lighthouse's estimate. Every request waits a full round trip there. Each round measures every " +
       "page once, and the floor page at its start and halfway through it, and once more after the last " +
@@ -372,7 +379,7 @@ export function renderReport(report: BenchReport): string {
         `${cell(ms(paints.lcpAfterFcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
         `${cell(`${ms(tbtMedian)} (${page.spec.interactive ? `≤ ${ms(tbtLimitMs(page))}` : "no limit"})`, checks.tbt)} | ` +
         `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks.cls)} | ${cell(kib(f.jsTransferBytes), page.spec.interactive ? undefined : checks.script)} | ` +
-        `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}`)).join(", ")} | ` +
+        `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}${atSlowdown(page.runSlowdowns[i])}`)).join(", ")} | ` +
         `${Math.round(f.benchmarkIndex)} |`,
     );
   }
@@ -388,7 +395,15 @@ export function renderReport(report: BenchReport): string {
   );
 
   if (pages.some((page) => page.applied))
-    out.push(...appliedSection(pages, report.floor, report.cpuSlowdown?.multiplier ?? DEFAULT_SLOWDOWN));
+    out.push(
+      ...appliedSection(
+        pages,
+        report.floor,
+        report.cpuSlowdown?.used?.length
+          ? "CPU slowdown, each run's set as above"
+          : `${report.cpuSlowdown?.multiplier ?? DEFAULT_SLOWDOWN}× CPU slowdown`,
+      ),
+    );
 
   const failing = pages.filter((page) => page.misses.length > 0);
   out.push("## What falls short, and why", "");

@@ -45,7 +45,7 @@ import {
   type Lhr,
   type MeasuredRun,
 } from "./lighthouse";
-import { calibrateSlowdown, describeSlowdown, type CpuSlowdown } from "./calibrate";
+import { calibrateSlowdown, describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
 import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -288,7 +288,7 @@ function logRun(label: string, run: MeasuredRun) {
   log(
     `  ${label}: performance ${f.scores.performance ?? "–"}, ` +
       `LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}, ` +
-      `benchmarkIndex ${Math.round(f.benchmarkIndex)}${run.benchmarkIndexes.length > 1 ? ` (tries: ${run.benchmarkIndexes.map(Math.round).join(", ")})` : ""}`,
+      `benchmarkIndex ${Math.round(f.benchmarkIndex)}, at ${f.cpuSlowdown}×${run.benchmarkIndexes.length > 1 ? ` (tries: ${run.benchmarkIndexes.map(Math.round).join(", ")})` : ""}`,
   );
 }
 
@@ -303,6 +303,7 @@ function series(pageRuns: MeasuredRun[]): RunSeries {
     runFcpMs: each((f) => f.fcpMs),
     runLcpMs: each((f) => f.lcpMs),
     benchmarkIndexes: pageRuns.flatMap((run) => run.benchmarkIndexes),
+    runSlowdowns: all.map((f) => f.cpuSlowdown),
   };
 }
 
@@ -328,7 +329,8 @@ async function main() {
 
   // No run starts on a machine still busy with the build or anything else (bench/quiet.ts).
   const settling = await waitForQuiet({ log });
-  if (settling.waitedMs > 0) log(`Load average ${settling.load[0]!.toFixed(2)} after ${Math.round(settling.waitedMs / 1000)} s`);
+  if (settling.waitedMs > 0)
+    log(`Load average ${settling.load[0]!.toFixed(2)} after ${Math.round(settling.waitedMs / 1000)} s`);
   if (!settling.settled)
     warnings.push(
       `The machine did not settle: its load average was still ${settling.load[0]!.toFixed(2)} (limit ` +
@@ -362,7 +364,11 @@ async function main() {
     }
     log(`CPU slowdown: ${describeSlowdown(slowdown)}`);
   }
-  const cpuSlowdown = slowdown?.multiplier;
+  // Calibrated, it follows the machine run by run (SlowdownTracker); given, it stays as given.
+  const tracker =
+    slowdown?.source === "calibrated" ? new SlowdownTracker(slowdown.benchmarkIndexes) : undefined;
+  if (slowdown && tracker) slowdown.used = tracker.used;
+  const nextSlowdown = () => tracker?.next() ?? slowdown?.multiplier;
 
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
@@ -374,7 +380,8 @@ async function main() {
       const url = server.origin + page.path;
       let run: MeasuredRun;
       try {
-        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown, log });
+        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown: nextSlowdown(), log });
+        for (const index of run.benchmarkIndexes) tracker?.observe(index);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         warnings.push(`${page.path} run ${round}: ${message}`);
@@ -406,7 +413,8 @@ async function main() {
     for (const [i, page] of schedule.entries()) {
       // undefined: the floor page.
       const run = `run ${i + 1}/${schedule.length}`;
-      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, cpuSlowdown);
+      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, nextSlowdown());
+      if (lhr) tracker?.observe(lhr.environment.benchmarkIndex);
       const f = lhr ? figures(lhr) : undefined;
       const into = page ? applied.get(page)! : floor;
       into.runFcpMs.push(f?.fcpMs ?? null);
@@ -550,7 +558,8 @@ async function appliedRun(
       const f = figures(lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);
       log(
-        `  applied throttling ${pagePath} ${run}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms`,
+        `  applied throttling ${pagePath} ${run}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms, ` +
+          `at ${f.cpuSlowdown}× (benchmarkIndex ${Math.round(f.benchmarkIndex)})`,
       );
       return lhr;
     } catch (error) {

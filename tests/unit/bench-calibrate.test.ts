@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SLOWDOWN, describeSlowdown, slowdownFor } from "../../bench/calibrate";
+import { DEFAULT_SLOWDOWN, describeSlowdown, SlowdownTracker, slowdownFor } from "../../bench/calibrate";
 
 // The benchmark's CPU slowdown follows the calibration that Lighthouse's documentation links
 // (docs/decisions/027-cpu-slowdown-calibrated.md): its points, the line between them, and its ends.
@@ -51,9 +51,59 @@ describe("describeSlowdown", () => {
     expect(text).toContain("1240, 1150, 1190");
   });
 
+  it("gives the range of the runs' multipliers when they moved", () => {
+    const text = describeSlowdown({
+      multiplier: 6.3,
+      source: "calibrated",
+      benchmarkIndexes: [2401, 2305, 1640, 2075, 1423],
+      used: [6.3, 6.3, 5.1, 4.4, 4.4],
+    });
+    expect(text).toMatch(/^4\.4–6\.3×, run by run: 6\.3× at first/);
+    expect(text).toContain("benchmarkIndex 2075");
+    expect(text).toContain("median 5.1× over 5 runs");
+  });
+
   it("says when the multiplier was given", () => {
     expect(describeSlowdown({ multiplier: 4, source: "given", benchmarkIndexes: [] })).toBe(
       "4× (given with --cpu-slowdown)",
     );
+  });
+});
+
+// Each run's multiplier follows the machine through the bench: the median of the latest five
+// benchmarkIndexes Lighthouse measured, the calibration's first.
+describe("SlowdownTracker", () => {
+  it("starts from the calibration's median", () => {
+    const tracker = new SlowdownTracker([2401, 2305, 1640, 2075, 1423]);
+    expect(tracker.next()).toBe(slowdownFor(2075));
+    expect(tracker.used).toEqual([slowdownFor(2075)]);
+  });
+
+  it("follows a machine that slows down, once most of the latest readings say so", () => {
+    const tracker = new SlowdownTracker([2100, 2100, 2100, 2100, 2100]);
+    const multipliers: number[] = [];
+    for (const index of [1200, 1200, 1200, 1200, 1200]) {
+      multipliers.push(tracker.next());
+      tracker.observe(index);
+    }
+    multipliers.push(tracker.next());
+    // Two slow readings of five move nothing; the third moves the median.
+    expect(multipliers.slice(0, 3)).toEqual(Array(3).fill(slowdownFor(2100)));
+    expect(multipliers.slice(3)).toEqual(Array(3).fill(slowdownFor(1200)));
+    expect(slowdownFor(1200)).toBeLessThan(slowdownFor(2100));
+  });
+
+  it("is not moved by one odd reading", () => {
+    const tracker = new SlowdownTracker([1533, 1533, 1533, 1533, 1533]);
+    tracker.observe(600);
+    expect(tracker.next()).toBe(DEFAULT_SLOWDOWN);
+  });
+
+  it("ignores what is not a benchmarkIndex, and needs one to start from", () => {
+    const tracker = new SlowdownTracker([1533]);
+    tracker.observe(Number.NaN);
+    tracker.observe(0);
+    expect(tracker.next()).toBe(DEFAULT_SLOWDOWN);
+    expect(() => new SlowdownTracker([])).toThrow();
   });
 });

@@ -18,7 +18,12 @@ describe("waitForQuiet", () => {
   it("starts at once on a quiet machine, without a word", async () => {
     const lines: string[] = [];
     const load = readings(0.3);
-    const result = await waitForQuiet({ loadavg: load.loadavg, cpus: 2, pollMs: 1, log: (l) => lines.push(l) });
+    const result = await waitForQuiet({
+      loadavg: load.loadavg,
+      cpus: 2,
+      pollMs: 1,
+      log: (l) => lines.push(l),
+    });
     expect(result).toMatchObject({ settled: true, load: [0.3, 0, 0], limit: 1 });
     expect(load.calls()).toBe(1);
     expect(lines).toEqual([]);
@@ -27,7 +32,12 @@ describe("waitForQuiet", () => {
   it("waits while the machine is busy, and starts once it has settled", async () => {
     const lines: string[] = [];
     const load = readings(3.2, 2.1, 1.4, 0.9, 0.2);
-    const result = await waitForQuiet({ loadavg: load.loadavg, cpus: 2, pollMs: 1, log: (l) => lines.push(l) });
+    const result = await waitForQuiet({
+      loadavg: load.loadavg,
+      cpus: 2,
+      pollMs: 1,
+      log: (l) => lines.push(l),
+    });
     expect(result.settled).toBe(true);
     expect(result.load[0]).toBe(0.9);
     expect(load.calls()).toBe(4);
@@ -37,7 +47,13 @@ describe("waitForQuiet", () => {
 
   it("gives up after its time, and says the machine was still busy", async () => {
     const load = readings(4);
-    const result = await waitForQuiet({ loadavg: load.loadavg, cpus: 2, pollMs: 2, timeoutMs: 20, log: () => {} });
+    const result = await waitForQuiet({
+      loadavg: load.loadavg,
+      cpus: 2,
+      pollMs: 2,
+      timeoutMs: 20,
+      log: () => {},
+    });
     expect(result.settled).toBe(false);
     expect(result.load[0]).toBe(4);
     expect(result.waitedMs).toBeGreaterThanOrEqual(20);
