@@ -1,4 +1,3 @@
-import { lighthouseRun } from "./lighthouse";
 import { median } from "./stats";
 
 /**
@@ -55,12 +54,20 @@ export interface CpuSlowdown {
 export const TRACKED_INDEXES = 5;
 
 /**
- * The multiplier of each run, kept calibrated through the bench. This machine's speed drifts over
+ * How far a run's multiplier may be from the one its own benchmarkIndex calls for (either way)
+ * and still count as measuring the phone: beyond it, the run is repeated (measuredRun).
+ */
+export const SLOWDOWN_TOLERANCE = 1.25;
+
+/**
+ * The multiplier of each run, kept calibrated through the bench. This machine's speed moves within
  * the half hour a bench takes (in one bench, from about 2100 in its first rounds to 1100–1400 in
- * its last), and a multiplier fixed at the start then emulates a phone up to twice as slow by the
- * end. Lighthouse measures the machine at the start of every run; each run's multiplier is mapped
- * from the median of the latest `TRACKED_INDEXES` of those (the calibration's first), so it
- * follows a drift within a few runs while one odd reading moves nothing.
+ * its last; in the next, between about 1100 and 2000 from one run to the next), and a multiplier
+ * fixed at the start then emulates a phone up to twice as slow or as fast. Lighthouse measures
+ * the machine at the start of every run. Each run's multiplier is mapped from the median of the
+ * latest `TRACKED_INDEXES` of those readings (the calibration's first), and a run whose own
+ * reading calls for a multiplier more than `SLOWDOWN_TOLERANCE` away from the one it had (`fits`)
+ * is repeated, as a busy run is.
  */
 export class SlowdownTracker {
   readonly #indexes: number[];
@@ -82,25 +89,16 @@ export class SlowdownTracker {
   observe(index: number): void {
     if (Number.isFinite(index) && index > 0) this.#indexes.push(index);
   }
-}
 
-/**
- * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
- * of every run) in `runs` short runs on `url`, performance only, and maps the median to a
- * multiplier.
- */
-export async function calibrateSlowdown(
-  url: string,
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<CpuSlowdown> {
-  const log = options.log ?? console.info;
-  const indexes: number[] = [];
-  for (let run = 1; run <= (options.runs ?? 5); run++) {
-    const lhr = await lighthouseRun(url, { categories: ["performance"] });
-    indexes.push(lhr.environment.benchmarkIndex);
-    log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  /** How many times too fast (> 1) or too slow a phone a run at `multiplier` emulated. */
+  static misfit(multiplier: number, index: number): number {
+    return Math.exp(Math.abs(Math.log(multiplier / slowdownFor(index))));
   }
-  return { multiplier: slowdownFor(median(indexes)!), source: "calibrated", benchmarkIndexes: indexes };
+
+  /** Whether a run at `multiplier` on a machine reading `index` emulated the phone closely enough. */
+  fits(multiplier: number, index: number): boolean {
+    return SlowdownTracker.misfit(multiplier, index) <= SLOWDOWN_TOLERANCE;
+  }
 }
 
 /** For the report: "2.7× (calibrated: benchmarkIndex 1190, median of 1150, 1190, 1240)". */

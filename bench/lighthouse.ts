@@ -1,6 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as Lhr } from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { SlowdownTracker, slowdownFor, type CpuSlowdown } from "./calibrate";
+import { median } from "./stats";
 
 export type { Lhr };
 
@@ -103,42 +105,64 @@ export interface MeasuredRun {
 
 /**
  * A run whose machine was busy (benchmarkIndex under 1000) is repeated, at most `extraTries`
- * times; the attempt with the highest benchmarkIndex is kept.
+ * times. With a `tracker` (bench/calibrate.ts), each try's CPU slowdown is the tracker's, and a try
+ * whose own benchmarkIndex calls for a multiplier too far from the one it had is repeated too: it
+ * emulated another phone. The kept try is the first that fits; failing that, the closest fit; on a
+ * busy machine, the least busy.
  */
 export async function measuredRun(
   url: string,
   options: {
     ignoreStatusCode?: boolean;
+    throttlingMethod?: "simulate" | "devtools";
     cpuSlowdown?: number;
+    tracker?: SlowdownTracker;
     extraTries?: number;
     log?: (line: string) => void;
   } = {},
 ): Promise<MeasuredRun> {
   const log = options.log ?? console.info;
+  const { tracker } = options;
   const attempts: Lhr[] = [];
   const maxAttempts = 1 + (options.extraTries ?? 2);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const lhr = await lighthouseRun(url, options);
+    const cpuSlowdown = tracker?.next() ?? options.cpuSlowdown;
+    const lhr = await lighthouseRun(url, { ...options, cpuSlowdown });
     attempts.push(lhr);
     const index = lhr.environment.benchmarkIndex;
+    tracker?.observe(index);
     if (lhr.runtimeError) {
       log(`    Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       continue;
     }
-    if (index >= QUIET_BENCHMARK_INDEX) break;
-    if (attempt < maxAttempts)
+    const again =
+      attempt < maxAttempts ? "repeating this run" : `after ${maxAttempts} tries; keeping the closest`;
+    if (index < QUIET_BENCHMARK_INDEX)
       log(
-        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} (machine busy), repeating this run`,
+        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} (machine busy), ${again}`,
       );
-    else
+    else if (tracker && cpuSlowdown !== undefined && !tracker.fits(cpuSlowdown, index))
       log(
-        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} after ${maxAttempts} tries; keeping the least busy one`,
+        `    warning: benchmarkIndex ${Math.round(index)} calls for ${slowdownFor(index)}×, not the run's ${cpuSlowdown}×, ${again}`,
       );
+    else break;
   }
+  return { lhr: closest(attempts), benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
+}
+
+/** The try that best measured the phone: not failed, not busy, and the nearest multiplier. */
+function closest(attempts: Lhr[]): Lhr {
   const usable = attempts.filter((lhr) => !lhr.runtimeError);
   const pool = usable.length > 0 ? usable : attempts;
-  const best = pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a));
-  return { lhr: best, benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
+  const quiet = pool.filter((lhr) => lhr.environment.benchmarkIndex >= QUIET_BENCHMARK_INDEX);
+  if (quiet.length === 0)
+    return pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a));
+  const misfit = (lhr: Lhr) =>
+    SlowdownTracker.misfit(
+      lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      lhr.environment.benchmarkIndex,
+    );
+  return quiet.reduce((a, b) => (misfit(b) < misfit(a) ? b : a));
 }
 
 export interface PageFigures {
@@ -475,4 +499,23 @@ export function requestsUntilLcp(lhr: Lhr, limit = 8): string[] {
     `Requests before the observed LCP (FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, ` +
       `LCP ${Math.round(lcp)} ms): ${before.join(", ") || "none"}`,
   ];
+}
+
+/**
+ * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
+ * of every run) in `runs` short runs on `url`, performance only, and maps the median to a
+ * multiplier.
+ */
+export async function calibrateSlowdown(
+  url: string,
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<CpuSlowdown> {
+  const log = options.log ?? console.info;
+  const indexes: number[] = [];
+  for (let run = 1; run <= (options.runs ?? 5); run++) {
+    const lhr = await lighthouseRun(url, { categories: ["performance"] });
+    indexes.push(lhr.environment.benchmarkIndex);
+    log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  }
+  return { multiplier: slowdownFor(median(indexes)!), source: "calibrated", benchmarkIndexes: indexes };
 }

@@ -27,13 +27,13 @@ import { buildDir } from "../app/settings";
 import { findChromium } from "../tests/support/chromium";
 import {
   busiestScripts,
+  calibrateSlowdown,
   failingAudits,
   figures,
   killAllLaunchedChrome,
   lcpBreakdown,
   lcpElement,
   layoutShifts,
-  lighthouseRun,
   longTasks,
   measuredRun,
   medianRun,
@@ -45,7 +45,7 @@ import {
   type Lhr,
   type MeasuredRun,
 } from "./lighthouse";
-import { calibrateSlowdown, describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
+import { describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
 import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -368,7 +368,7 @@ async function main() {
   const tracker =
     slowdown?.source === "calibrated" ? new SlowdownTracker(slowdown.benchmarkIndexes) : undefined;
   if (slowdown && tracker) slowdown.used = tracker.used;
-  const nextSlowdown = () => tracker?.next() ?? slowdown?.multiplier;
+  const cpuSlowdown = slowdown?.multiplier;
 
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
@@ -380,8 +380,7 @@ async function main() {
       const url = server.origin + page.path;
       let run: MeasuredRun;
       try {
-        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown: nextSlowdown(), log });
-        for (const index of run.benchmarkIndexes) tracker?.observe(index);
+        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown, tracker, log });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         warnings.push(`${page.path} run ${round}: ${message}`);
@@ -413,8 +412,10 @@ async function main() {
     for (const [i, page] of schedule.entries()) {
       // undefined: the floor page.
       const run = `run ${i + 1}/${schedule.length}`;
-      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, nextSlowdown());
-      if (lhr) tracker?.observe(lhr.environment.benchmarkIndex);
+      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, {
+        cpuSlowdown,
+        tracker,
+      });
       const f = lhr ? figures(lhr) : undefined;
       const into = page ? applied.get(page)! : floor;
       into.runFcpMs.push(f?.fcpMs ?? null);
@@ -540,20 +541,25 @@ async function main() {
   log(`Written to ${path.relative(root, out)}; raw Lighthouse reports in ${path.relative(root, runDir)}/`);
 }
 
-/** One applied-throttling run (Lighthouse's `devtools` method), tried once more if it fails. */
+/**
+ * One applied-throttling run (Lighthouse's `devtools` method), repeated as a simulated one is when
+ * the machine was busy or not at the speed its multiplier was set for (measuredRun), and tried
+ * once more if it fails.
+ */
 async function appliedRun(
   pagePath: string,
   notFound: boolean,
   /** Which run of the schedule, for the log. */
   run: string,
-  cpuSlowdown: number | undefined,
+  pace: { cpuSlowdown: number | undefined; tracker: SlowdownTracker | undefined },
 ): Promise<Lhr | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      const lhr = await lighthouseRun(server!.origin + pagePath, {
+      const { lhr } = await measuredRun(server!.origin + pagePath, {
         ignoreStatusCode: notFound,
         throttlingMethod: "devtools",
-        cpuSlowdown,
+        ...pace,
+        log,
       });
       const f = figures(lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);

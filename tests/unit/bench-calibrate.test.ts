@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SLOWDOWN, describeSlowdown, SlowdownTracker, slowdownFor } from "../../bench/calibrate";
+import {
+  DEFAULT_SLOWDOWN,
+  describeSlowdown,
+  SLOWDOWN_TOLERANCE,
+  SlowdownTracker,
+  slowdownFor,
+} from "../../bench/calibrate";
 
 // The benchmark's CPU slowdown follows the calibration that Lighthouse's documentation links
 // (docs/decisions/027-cpu-slowdown-calibrated.md): its points, the line between them, and its ends.
@@ -97,6 +103,20 @@ describe("SlowdownTracker", () => {
     const tracker = new SlowdownTracker([1533, 1533, 1533, 1533, 1533]);
     tracker.observe(600);
     expect(tracker.next()).toBe(DEFAULT_SLOWDOWN);
+  });
+
+  it("says whether a run's multiplier emulated the phone its own reading calls for", () => {
+    const tracker = new SlowdownTracker([1533]);
+    // 1533 calls for 4×; 1171 for 2.6×: a run at 4.8× there emulated a phone 1.8 times too slow.
+    expect(tracker.fits(4, 1533)).toBe(true);
+    expect(SlowdownTracker.misfit(4.8, 1171)).toBeCloseTo(4.8 / slowdownFor(1171), 5);
+    expect(tracker.fits(4.8, 1171)).toBe(false);
+    // Both ways, and up to the tolerance.
+    expect(tracker.fits(2.9, 2075)).toBe(false);
+    expect(SlowdownTracker.misfit(2.9, 2075)).toBeCloseTo(slowdownFor(2075) / 2.9, 5);
+    expect(tracker.fits(4 * SLOWDOWN_TOLERANCE, 1533)).toBe(true);
+    expect(tracker.fits(4 / SLOWDOWN_TOLERANCE, 1533)).toBe(true);
+    expect(tracker.fits(4 * SLOWDOWN_TOLERANCE * 1.01, 1533)).toBe(false);
   });
 
   it("ignores what is not a benchmarkIndex, and needs one to start from", () => {
