@@ -127,7 +127,11 @@ export async function measuredRun(
   const maxAttempts = 1 + (options.extraTries ?? 2);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const cpuSlowdown = tracker?.next() ?? options.cpuSlowdown;
-    const lhr = await lighthouseRun(url, { ...options, cpuSlowdown });
+    const lhr = await lighthouseRun(url, {
+      ignoreStatusCode: options.ignoreStatusCode,
+      throttlingMethod: options.throttlingMethod,
+      cpuSlowdown,
+    });
     attempts.push(lhr);
     const index = lhr.environment.benchmarkIndex;
     tracker?.observe(index);

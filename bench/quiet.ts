@@ -1,16 +1,6 @@
 import os from "node:os";
 
-/**
- * Waits for the machine to settle before the bench measures anything.
- *
- * Every figure of the bench is a share of two cores: a test suite, a build or another bench still
- * running (or just finished) slows each page's parsing, style and layout as much as a slower phone
- * would, and the runs then measure the machine rather than the site. Lighthouse only repeats a run
- * whose own benchmarkIndex says the machine is busy; it cannot see a load that starts afterwards.
- * So the bench starts its runs once the one-minute load average is at most `maxLoadPerCpu` per
- * core (an idle machine reads about 0.1), and reports how long it waited, or that it stopped
- * waiting.
- */
+/** How the wait for a quiet machine ended (waitForQuiet). */
 export interface Settling {
   /** Whether the load fell to the limit before the time was up. */
   settled: boolean;
@@ -25,10 +15,21 @@ export interface Settling {
 export const MAX_LOAD_PER_CPU = 0.5;
 
 /** The one-minute load average a machine of `cpus` cores must be under to count as quiet. */
-export function quietLimit(cpus: number, maxLoadPerCpu = MAX_LOAD_PER_CPU): number {
-  return Math.max(1, cpus) * maxLoadPerCpu;
+export function quietLimit(cpus: number): number {
+  return Math.max(1, cpus) * MAX_LOAD_PER_CPU;
 }
 
+/**
+ * Waits for the machine to settle before the bench measures anything.
+ *
+ * Every figure of the bench is a share of two cores: a test suite, a build or another bench still
+ * running (or just finished) slows each page's parsing, style and layout as much as a slower phone
+ * would, and the runs then measure the machine rather than the site. Lighthouse only repeats a run
+ * whose own benchmarkIndex says the machine is busy; it cannot see a load that starts afterwards.
+ * So the bench starts its runs once the one-minute load average is at most `MAX_LOAD_PER_CPU` per
+ * core (an idle machine reads about 0.1), and reports how long it waited, or that it stopped
+ * waiting.
+ */
 export async function waitForQuiet(
   options: {
     timeoutMs?: number;

@@ -329,7 +329,7 @@ async function main() {
 
   // No run starts on a machine still busy with the build or anything else (bench/quiet.ts).
   const settling = await waitForQuiet({ log });
-  if (settling.waitedMs > 0)
+  if (settling.settled && settling.waitedMs >= 1000)
     log(`Load average ${settling.load[0]!.toFixed(2)} after ${Math.round(settling.waitedMs / 1000)} s`);
   if (!settling.settled)
     warnings.push(
