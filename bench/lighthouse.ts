@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as Lhr } from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { SlowdownTracker, slowdownFor, type CpuSlowdown } from "./calibrate";
+import { slowdownFor, type CpuSlowdown, type SlowdownTracker } from "./calibrate";
 import { median } from "./stats";
 
 export type { Lhr };
@@ -105,10 +105,8 @@ export interface MeasuredRun {
 
 /**
  * A run whose machine was busy (benchmarkIndex under 1000) is repeated, at most `extraTries`
- * times. With a `tracker` (bench/calibrate.ts), each try's CPU slowdown is the tracker's, and a try
- * whose own benchmarkIndex calls for a multiplier too far from the one it had is repeated too: it
- * emulated another phone. The kept try is the first that fits; failing that, the closest fit; on a
- * busy machine, the least busy.
+ * times, and the first quiet try is kept; on a machine busy throughout, the least busy. With a
+ * `tracker` (bench/calibrate.ts), each try's CPU slowdown is the tracker's.
  */
 export async function measuredRun(
   url: string,
@@ -140,33 +138,24 @@ export async function measuredRun(
       continue;
     }
     const again =
-      attempt < maxAttempts ? "repeating this run" : `after ${maxAttempts} tries; keeping the closest`;
+      attempt < maxAttempts ? "repeating this run" : `after ${maxAttempts} tries; keeping the least busy`;
     if (index < QUIET_BENCHMARK_INDEX)
       log(
         `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} (machine busy), ${again}`,
       );
-    else if (tracker && cpuSlowdown !== undefined && !tracker.fits(cpuSlowdown, index))
-      log(
-        `    warning: benchmarkIndex ${Math.round(index)} calls for ${slowdownFor(index)}×, not the run's ${cpuSlowdown}×, ${again}`,
-      );
     else break;
   }
-  return { lhr: closest(attempts), benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
+  return { lhr: keptTry(attempts), benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
 }
 
-/** The try that best measured the phone: not failed, not busy, and the nearest multiplier. */
-function closest(attempts: Lhr[]): Lhr {
+/** The try that best measured the phone: not failed, and not busy or else the least busy. */
+function keptTry(attempts: Lhr[]): Lhr {
   const usable = attempts.filter((lhr) => !lhr.runtimeError);
   const pool = usable.length > 0 ? usable : attempts;
-  const quiet = pool.filter((lhr) => lhr.environment.benchmarkIndex >= QUIET_BENCHMARK_INDEX);
-  if (quiet.length === 0)
-    return pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a));
-  const misfit = (lhr: Lhr) =>
-    SlowdownTracker.misfit(
-      lhr.configSettings.throttling.cpuSlowdownMultiplier,
-      lhr.environment.benchmarkIndex,
-    );
-  return quiet.reduce((a, b) => (misfit(b) < misfit(a) ? b : a));
+  const quiet = pool.find((lhr) => lhr.environment.benchmarkIndex >= QUIET_BENCHMARK_INDEX);
+  return (
+    quiet ?? pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a))
+  );
 }
 
 export interface PageFigures {

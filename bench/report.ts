@@ -1,4 +1,4 @@
-import { DEFAULT_SLOWDOWN, describeSlowdown, SLOWDOWN_TOLERANCE, type CpuSlowdown } from "./calibrate";
+import { DEFAULT_SLOWDOWN, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
 import type { Settling } from "./quiet";
@@ -339,8 +339,7 @@ export function renderReport(report: BenchReport): string {
       `simulated throttling, slow 4G, and the CPU slowdown below), categories performance, accessibility, best practices, SEO; ` +
       `${report.runsPerPage} runs per page, each in a fresh Chromium; the median run by performance score is reported.`,
     `- benchmarkIndex of the reported runs: ${allIndexes.length ? `${Math.round(allIndexes[0]!)}–${Math.round(allIndexes.at(-1)!)}` : "–"}` +
-      ` (Lighthouse calls a machine busy below 1000; ${repeated} run(s) were repeated because of it or because ` +
-      `their own index called for a multiplier more than ${SLOWDOWN_TOLERANCE}× from the one they had, ` +
+      ` (Lighthouse calls a machine busy below 1000; ${repeated} run(s) were repeated because of it, ` +
       `${busy} reported run(s) are still under 1000${busy ? ": their figures are pessimistic" : ""}).`,
     `- CPU slowdown of every Lighthouse run: ${report.cpuSlowdown ? describeSlowdown(report.cpuSlowdown) : "none run"}; ` +
       "see bench/calibrate.ts and docs/decisions/027-cpu-slowdown-calibrated.md.",

@@ -364,7 +364,7 @@ async function main() {
     }
     log(`CPU slowdown: ${describeSlowdown(slowdown)}`);
   }
-  // Calibrated, it follows the machine run by run (SlowdownTracker); given, it stays as given.
+  // Calibrated, it follows the machine through the bench (SlowdownTracker); given, it stays as given.
   const tracker =
     slowdown?.source === "calibrated" ? new SlowdownTracker(slowdown.benchmarkIndexes) : undefined;
   if (slowdown && tracker) slowdown.used = tracker.used;
@@ -543,8 +543,7 @@ async function main() {
 
 /**
  * One applied-throttling run (Lighthouse's `devtools` method), repeated as a simulated one is when
- * the machine was busy or not at the speed its multiplier was set for (measuredRun), and tried
- * once more if it fails.
+ * the machine was busy (measuredRun), and tried once more if it fails.
  */
 async function appliedRun(
   pagePath: string,
