@@ -59,12 +59,12 @@ export interface CpuSlowdown {
  * between about 1100 and 2200 from one run to the next, while the work of the pages' loads hardly
  * moves: in 14 Lighthouse runs of the service page, the main thread's tasks took the same time
  * after readings over 1700 as after readings under 1500 (median 99 against 101 ms), and on the
- * home page 20 % less where the readings said 45 % faster (decision 027). A multiplier set from the
- * latest few readings, or a run repeated because its own reading called for another multiplier,
- * slowed some loads to 5× and more and others to 2.6×: a phone twice as slow in one run as in the
- * next. The median of all of them still follows the machine if its speed really drifts through
- * the bench (one bench's calibration read about 2100, and its later runs 1100–1400), without
- * chasing one run's noise.
+ * home page 20 % less where the readings said half again as fast (decision 027). A multiplier
+ * set from the latest few readings, or a run repeated because its own reading called for another
+ * multiplier, slowed some loads to 5× and more and others to 2.6×: a phone twice as slow in one
+ * run as in the next. The median of all of them still follows the machine if its speed really
+ * drifts through the bench (one bench's calibration read about 2100, and its later runs
+ * 1100–1400), without chasing one run's noise.
  */
 export class SlowdownTracker {
   readonly #indexes: number[];
