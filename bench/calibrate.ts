@@ -1,3 +1,4 @@
+import { lighthouseRun } from "./lighthouse";
 import { median } from "./stats";
 
 /**
@@ -48,6 +49,25 @@ export interface CpuSlowdown {
   benchmarkIndexes: number[];
   /** Calibrated: the multiplier of every run since, in run order (see SlowdownTracker). */
   used?: number[];
+}
+
+/**
+ * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
+ * of every run) in `runs` short runs on `url`, performance only, and maps the median to a
+ * multiplier.
+ */
+export async function calibrateSlowdown(
+  url: string,
+  options: { runs?: number; log?: (line: string) => void } = {},
+): Promise<CpuSlowdown> {
+  const log = options.log ?? console.info;
+  const indexes: number[] = [];
+  for (let run = 1; run <= (options.runs ?? 5); run++) {
+    const lhr = await lighthouseRun(url, { categories: ["performance"] });
+    indexes.push(lhr.environment.benchmarkIndex);
+    log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  }
+  return { multiplier: slowdownFor(median(indexes)!), source: "calibrated", benchmarkIndexes: indexes };
 }
 
 /**

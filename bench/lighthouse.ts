@@ -1,8 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as Lhr } from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
-import { slowdownFor, type CpuSlowdown, type SlowdownTracker } from "./calibrate";
-import { median } from "./stats";
+import type { SlowdownTracker } from "./calibrate";
 
 export type { Lhr };
 
@@ -105,8 +104,8 @@ export interface MeasuredRun {
 
 /**
  * A run whose machine was busy (benchmarkIndex under 1000) is repeated, at most `extraTries`
- * times, and the first quiet try is kept; on a machine busy throughout, the least busy. With a
- * `tracker` (bench/calibrate.ts), each try's CPU slowdown is the tracker's.
+ * times; the attempt with the highest benchmarkIndex is kept. With a `tracker`
+ * (bench/calibrate.ts), each try's CPU slowdown is the tracker's.
  */
 export async function measuredRun(
   url: string,
@@ -137,25 +136,20 @@ export async function measuredRun(
       log(`    Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       continue;
     }
-    const again =
-      attempt < maxAttempts ? "repeating this run" : `after ${maxAttempts} tries; keeping the least busy`;
-    if (index < QUIET_BENCHMARK_INDEX)
+    if (index >= QUIET_BENCHMARK_INDEX) break;
+    if (attempt < maxAttempts)
       log(
-        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} (machine busy), ${again}`,
+        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} (machine busy), repeating this run`,
       );
-    else break;
+    else
+      log(
+        `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} after ${maxAttempts} tries; keeping the least busy one`,
+      );
   }
-  return { lhr: keptTry(attempts), benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
-}
-
-/** The try that best measured the phone: not failed, and not busy or else the least busy. */
-function keptTry(attempts: Lhr[]): Lhr {
   const usable = attempts.filter((lhr) => !lhr.runtimeError);
   const pool = usable.length > 0 ? usable : attempts;
-  const quiet = pool.find((lhr) => lhr.environment.benchmarkIndex >= QUIET_BENCHMARK_INDEX);
-  return (
-    quiet ?? pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a))
-  );
+  const best = pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a));
+  return { lhr: best, benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
 }
 
 export interface PageFigures {
@@ -492,23 +486,4 @@ export function requestsUntilLcp(lhr: Lhr, limit = 8): string[] {
     `Requests before the observed LCP (FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, ` +
       `LCP ${Math.round(lcp)} ms): ${before.join(", ") || "none"}`,
   ];
-}
-
-/**
- * Measures the machine as Lighthouse does (its `environment.benchmarkIndex`, taken at the start
- * of every run) in `runs` short runs on `url`, performance only, and maps the median to a
- * multiplier.
- */
-export async function calibrateSlowdown(
-  url: string,
-  options: { runs?: number; log?: (line: string) => void } = {},
-): Promise<CpuSlowdown> {
-  const log = options.log ?? console.info;
-  const indexes: number[] = [];
-  for (let run = 1; run <= (options.runs ?? 5); run++) {
-    const lhr = await lighthouseRun(url, { categories: ["performance"] });
-    indexes.push(lhr.environment.benchmarkIndex);
-    log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
-  }
-  return { multiplier: slowdownFor(median(indexes)!), source: "calibrated", benchmarkIndexes: indexes };
 }

@@ -27,7 +27,6 @@ import { buildDir } from "../app/settings";
 import { findChromium } from "../tests/support/chromium";
 import {
   busiestScripts,
-  calibrateSlowdown,
   failingAudits,
   figures,
   killAllLaunchedChrome,
@@ -45,7 +44,7 @@ import {
   type Lhr,
   type MeasuredRun,
 } from "./lighthouse";
-import { describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
+import { calibrateSlowdown, describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
 import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";

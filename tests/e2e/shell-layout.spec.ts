@@ -109,11 +109,9 @@ for (const lang of ["en", "ar"] as const) {
     await twoFrames(page);
     // content-visibility: auto: until it nears the screen, the browser skips what it holds, so the
     // first layout (and the relayout when the web fonts arrive) does not include its boxes.
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: ui[lang].footer.contact });
     const footerDrawn = () =>
-      page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: ui[lang].footer.contact })
-        .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+      footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
     expect(await footerDrawn(), "the footer is skipped while it is far below the screen").toBe(false);
 
     // Scrolled down the way a visitor does, a screen at a time, to the end of the page.
@@ -127,9 +125,7 @@ for (const lang of ["en", "ar"] as const) {
       await twoFrames(page);
     }
     expect(await footerDrawn(), "the footer is drawn once the visitor reaches it").toBe(true);
-    await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: ui[lang].footer.contact }),
-    ).toBeInViewport();
+    await expect(footerLink).toBeInViewport();
     const shifts = await layoutShifts(page);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shift while scrolling: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
