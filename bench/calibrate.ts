@@ -2,8 +2,9 @@ import { lighthouseRun } from "./lighthouse";
 import { median } from "./stats";
 
 /**
- * The CPU slowdown of the Lighthouse runs, set from how fast this machine is at the time
- * (docs/decisions/027-cpu-slowdown-calibrated.md).
+ * The CPU slowdown of the Lighthouse runs: Lighthouse's default 4× unless `--calibrate` sets it from
+ * how fast this machine is at the time (docs/decisions/027-cpu-slowdown-calibrated.md and
+ * docs/decisions/030-cpu-slowdown-fixed-at-4x.md).
  *
  * Lighthouse's 4× slowdown is relative to the machine it runs on: it turns a high-end desktop
  * (benchmarkIndex about 1500–2000) into the mid-tier phone its mobile preset stands for. On a
@@ -41,10 +42,13 @@ export function slowdownFor(benchmarkIndex: number): number {
 }
 
 export interface CpuSlowdown {
-  /** The first run's multiplier: the calibration's, or the one given. */
+  /** The first run's multiplier: Lighthouse's default, the calibration's, or the one given. */
   multiplier: number;
-  /** How it was chosen: measured from this machine, or given with `--cpu-slowdown`. */
-  source: "calibrated" | "given";
+  /**
+   * How it was chosen: Lighthouse's default (4×, decision 030), measured from this machine
+   * (`--calibrate`), or given with `--cpu-slowdown`.
+   */
+  source: "default" | "calibrated" | "given";
   /** The calibration runs' benchmarkIndex, in run order (empty when given). */
   benchmarkIndexes: number[];
   /** Calibrated: the multiplier of every run since, in run order (see SlowdownTracker). */
@@ -108,8 +112,21 @@ export class SlowdownTracker {
   }
 }
 
+/**
+ * What the calculator would make of a bench's readings, for a bench at a fixed multiplier: "the
+ * runs' benchmarkIndex had a median of 1570 (Lighthouse's calculator: 4.2×)". A median far from
+ * Lighthouse's reference (1533 → 4×) means the machine stood for a faster or slower phone than usual.
+ */
+export function describeReadings(readings: readonly number[]): string | undefined {
+  const valid = readings.filter((index) => Number.isFinite(index) && index > 0);
+  if (valid.length === 0) return undefined;
+  const middle = median(valid)!;
+  return `the runs' benchmarkIndex had a median of ${Math.round(middle)} over ${valid.length} run${valid.length === 1 ? "" : "s"} (Lighthouse's calculator: ${slowdownFor(middle)}×)`;
+}
+
 /** For the report: "2.7× (calibrated: benchmarkIndex 1190, median of 1150, 1190, 1240)". */
 export function describeSlowdown(slowdown: CpuSlowdown): string {
+  if (slowdown.source === "default") return `${slowdown.multiplier}× (Lighthouse's default)`;
   if (slowdown.source === "given") return `${slowdown.multiplier}× (given with --cpu-slowdown)`;
   const indexes = slowdown.benchmarkIndexes.map(Math.round);
   const used = slowdown.used ?? [];

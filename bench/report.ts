@@ -1,4 +1,4 @@
-import { DEFAULT_SLOWDOWN, describeSlowdown, type CpuSlowdown } from "./calibrate";
+import { DEFAULT_SLOWDOWN, describeReadings, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
 import type { Settling } from "./quiet";
@@ -316,6 +316,18 @@ function appliedSection(pages: PageResult[], floor: FloorResult | undefined, slo
   return out;
 }
 
+/**
+ * The multiplier, and for one that did not follow the machine (Lighthouse's default or given),
+ * what the machine's readings over the bench (every simulated run's tries) would have called for.
+ */
+function slowdownLine(report: BenchReport): string {
+  if (!report.cpuSlowdown) return "none run";
+  const multiplier = describeSlowdown(report.cpuSlowdown);
+  if (report.cpuSlowdown.source === "calibrated") return multiplier;
+  const readings = describeReadings(report.pages.flatMap((page) => page.benchmarkIndexes));
+  return readings ? `${multiplier}; ${readings}` : multiplier;
+}
+
 export function renderReport(report: BenchReport): string {
   const pages = report.pages;
   const m = report.machine;
@@ -341,8 +353,8 @@ export function renderReport(report: BenchReport): string {
     `- benchmarkIndex of the reported runs: ${allIndexes.length ? `${Math.round(allIndexes[0]!)}–${Math.round(allIndexes.at(-1)!)}` : "–"}` +
       ` (Lighthouse calls a machine busy below 1000; ${repeated} run(s) were repeated because of it, ` +
       `${busy} reported run(s) are still under 1000${busy ? ": their figures are pessimistic" : ""}).`,
-    `- CPU slowdown of every Lighthouse run: ${report.cpuSlowdown ? describeSlowdown(report.cpuSlowdown) : "none run"}; ` +
-      "see bench/calibrate.ts and docs/decisions/027-cpu-slowdown-calibrated.md.",
+    `- CPU slowdown of every Lighthouse run: ${slowdownLine(report)}; see bench/calibrate.ts and ` +
+      "docs/decisions/030-cpu-slowdown-fixed-at-4x.md.",
     `- Server: \`server/main.ts\` on ${report.origin}, the production build, a temporary DATA_DIR, no ERP.`,
     "",
   );

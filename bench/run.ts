@@ -1,10 +1,10 @@
 /**
  * `npm run bench [-- --no-build] [--runs N] [--only NAME] [--no-load] [--no-lighthouse]
- *   [--no-applied] [--pow-runs N] [--cpu-slowdown N]`
+ *   [--no-applied] [--pow-runs N] [--cpu-slowdown N | --calibrate]`
  *
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
- * DATA_DIR, no ERP), measures the machine and sets the CPU slowdown from it (bench/calibrate.ts;
- * `--cpu-slowdown N` sets it instead), runs Lighthouse (mobile preset, simulated throttling) N ≥ 3 times on each
+ * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling, Lighthouse's 4× CPU slowdown;
+ * `--cpu-slowdown N` sets another, `--calibrate` sets it from the machine: bench/calibrate.ts) N ≥ 3 times on each
  * benchmarked page and reports the median run, then N rounds with the throttling applied by
  * Chrome (the paints observed rather than estimated), each every page and the floor page
  * (bench/floor.ts) at its start and halfway, the floor once more at the end, every page held to the
@@ -44,7 +44,13 @@ import {
   type Lhr,
   type MeasuredRun,
 } from "./lighthouse";
-import { calibrateSlowdown, describeSlowdown, SlowdownTracker, type CpuSlowdown } from "./calibrate";
+import {
+  calibrateSlowdown,
+  DEFAULT_SLOWDOWN,
+  describeSlowdown,
+  SlowdownTracker,
+  type CpuSlowdown,
+} from "./calibrate";
 import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -93,16 +99,19 @@ const { values: args } = parseArgs({
     "pow-runs": { type: "string", default: "7" },
     only: { type: "string" },
     "cpu-slowdown": { type: "string" },
+    calibrate: { type: "boolean", default: false },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1–9, got ${args.runs}`);
 /** `--only pow` or `--only spam`: one part of the spam defence's measures, nothing else. */
 const spamPart = args.only === "pow" || args.only === "spam" ? args.only : undefined;
-/** `--cpu-slowdown N`: this multiplier instead of one calibrated to the machine. */
+/** `--cpu-slowdown N`: this multiplier instead of Lighthouse's default. */
 const givenSlowdown = args["cpu-slowdown"] === undefined ? undefined : Number(args["cpu-slowdown"]);
 if (givenSlowdown !== undefined && !(givenSlowdown >= 1 && givenSlowdown <= 20))
   throw new Error(`--cpu-slowdown must be a number from 1 to 20, got ${args["cpu-slowdown"]}`);
+if (givenSlowdown !== undefined && args.calibrate)
+  throw new Error("--cpu-slowdown and --calibrate each set the CPU slowdown: give one of them");
 const powRuns = Number(args["pow-runs"]);
 if (!Number.isInteger(powRuns) || powRuns < 1)
   throw new Error(`--pow-runs must be ≥ 1, got ${args["pow-runs"]}`);
@@ -351,19 +360,19 @@ async function main() {
   });
   log(`Server ${server.origin} (pid ${server.pid}), data in ${dataDir}`);
 
-  // The CPU slowdown of every Lighthouse run: calibrated to how fast the machine is now, so that
-  // the runs emulate the same phone whatever the machine (bench/calibrate.ts).
+  // The CPU slowdown of every Lighthouse run: Lighthouse's default unless given or calibrated
+  // (docs/decisions/030-cpu-slowdown-fixed-at-4x.md).
   let slowdown: CpuSlowdown | undefined;
   if (pages.length > 0) {
     if (givenSlowdown !== undefined)
       slowdown = { multiplier: givenSlowdown, source: "given", benchmarkIndexes: [] };
-    else {
+    else if (args.calibrate) {
       log("Calibrating the CPU slowdown (5 short Lighthouse runs)…");
       slowdown = await calibrateSlowdown(`${server.origin}/`, { log });
-    }
+    } else slowdown = { multiplier: DEFAULT_SLOWDOWN, source: "default", benchmarkIndexes: [] };
     log(`CPU slowdown: ${describeSlowdown(slowdown)}`);
   }
-  // Calibrated, it follows the machine through the bench (SlowdownTracker); given, it stays as given.
+  // Calibrated, it follows the machine through the bench (SlowdownTracker); otherwise it stays put.
   const tracker =
     slowdown?.source === "calibrated" ? new SlowdownTracker(slowdown.benchmarkIndexes) : undefined;
   if (slowdown && tracker) slowdown.used = tracker.used;

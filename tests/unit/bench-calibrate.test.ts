@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SLOWDOWN, describeSlowdown, SlowdownTracker, slowdownFor } from "../../bench/calibrate";
+import {
+  DEFAULT_SLOWDOWN,
+  describeReadings,
+  describeSlowdown,
+  SlowdownTracker,
+  slowdownFor,
+} from "../../bench/calibrate";
 
 // The benchmark's CPU slowdown follows the calibration that Lighthouse's documentation links
 // (docs/decisions/027-cpu-slowdown-calibrated.md): its points, the line between them, and its ends.
@@ -67,6 +73,32 @@ describe("describeSlowdown", () => {
     expect(describeSlowdown({ multiplier: 4, source: "given", benchmarkIndexes: [] })).toBe(
       "4× (given with --cpu-slowdown)",
     );
+  });
+
+  it("names Lighthouse's default, the bench's own unless told otherwise", () => {
+    expect(describeSlowdown({ multiplier: DEFAULT_SLOWDOWN, source: "default", benchmarkIndexes: [] })).toBe(
+      "4× (Lighthouse's default)",
+    );
+  });
+});
+
+// At a fixed multiplier, the report still says what phone the machine's readings stood for.
+describe("describeReadings", () => {
+  it("gives the readings' median and the calculator's multiplier for it", () => {
+    expect(describeReadings([1100, 2200, 1533.4, 1400, 1700])).toBe(
+      "the runs' benchmarkIndex had a median of 1533 over 5 runs (Lighthouse's calculator: 4×)",
+    );
+  });
+
+  it("shows a machine that read slow as a slower phone", () => {
+    expect(describeReadings([1250, 1300, 1200])).toContain(
+      "median of 1250 over 3 runs (Lighthouse's calculator: 2.9×)",
+    );
+  });
+
+  it("leaves out what is not a reading, and says nothing without one", () => {
+    expect(describeReadings([Number.NaN, 0, 2000])).toContain("median of 2000 over 1 run ");
+    expect(describeReadings([])).toBeUndefined();
   });
 });
 
