@@ -1,7 +1,6 @@
 import { company, services } from "../support/content";
 import { ui } from "../support/strings";
 import { expect, pageReady, test } from "./fixtures";
-import { layoutShifts, recordLayoutShifts, twoFrames } from "./layout-shifts";
 
 /** The shared layout: header and footer links, scroll to top, spinner, favicons. */
 
@@ -94,41 +93,6 @@ for (const lang of ["en", "ar"] as const) {
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
       await expect(link).toHaveAccessibleName(new RegExp(ui[lang].footer.newTab.replace(/[()]/g, "\\$&")));
     }
-  });
-}
-
-for (const lang of ["en", "ar"] as const) {
-  test(`on a phone, the footer is laid out only once a visitor scrolls near it, and drawing it moves nothing on screen (${lang})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await recordLayoutShifts(page);
-    await page.goto(lang === "ar" ? "/ar/services/cloud-services" : "/services/cloud-services", {
-      waitUntil: "load",
-    });
-    await twoFrames(page);
-    // content-visibility: auto: until it nears the screen, the browser skips what it holds, so the
-    // first layout (and the relayout when the web fonts arrive) does not include its boxes.
-    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: ui[lang].footer.contact });
-    const footerDrawn = () =>
-      footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await footerDrawn(), "the footer is skipped while it is far below the screen").toBe(false);
-
-    // Scrolled down the way a visitor does, a screen at a time, to the end of the page.
-    for (
-      let step = 0;
-      step < 12 &&
-      !(await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1));
-      step++
-    ) {
-      await page.mouse.wheel(0, 600);
-      await twoFrames(page);
-    }
-    expect(await footerDrawn(), "the footer is drawn once the visitor reaches it").toBe(true);
-    await expect(footerLink).toBeInViewport();
-    const shifts = await layoutShifts(page);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, `layout shift while scrolling: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
   });
 }
 
