@@ -41,6 +41,11 @@ export function slowdownFor(benchmarkIndex: number): number {
   return Math.round((y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0)) * 10) / 10;
 }
 
+/** Whether a value is a benchmarkIndex Lighthouse measured (a failed run may leave none). */
+function isReading(index: number): boolean {
+  return Number.isFinite(index) && index > 0;
+}
+
 export interface CpuSlowdown {
   /** The first run's multiplier: Lighthouse's default, the calibration's, or the one given. */
   multiplier: number;
@@ -49,7 +54,7 @@ export interface CpuSlowdown {
    * (`--calibrate`), or given with `--cpu-slowdown`.
    */
   source: "default" | "calibrated" | "given";
-  /** The calibration runs' benchmarkIndex, in run order (empty when given). */
+  /** The calibration runs' benchmarkIndex, in run order (empty unless calibrated). */
   benchmarkIndexes: number[];
   /** Calibrated: the multiplier of every run since, in run order (see SlowdownTracker). */
   used?: number[];
@@ -95,7 +100,7 @@ export class SlowdownTracker {
   readonly used: number[] = [];
 
   constructor(calibration: readonly number[]) {
-    this.#indexes = calibration.filter((index) => Number.isFinite(index) && index > 0);
+    this.#indexes = calibration.filter(isReading);
     if (this.#indexes.length === 0) throw new Error("no benchmarkIndex to calibrate from");
   }
 
@@ -108,7 +113,7 @@ export class SlowdownTracker {
 
   /** A run's own measure of the machine (`environment.benchmarkIndex`). */
   observe(index: number): void {
-    if (Number.isFinite(index) && index > 0) this.#indexes.push(index);
+    if (isReading(index)) this.#indexes.push(index);
   }
 }
 
@@ -118,7 +123,7 @@ export class SlowdownTracker {
  * Lighthouse's reference (1533 → 4×) means the machine stood for a faster or slower phone than usual.
  */
 export function describeReadings(readings: readonly number[]): string | undefined {
-  const valid = readings.filter((index) => Number.isFinite(index) && index > 0);
+  const valid = readings.filter(isReading);
   if (valid.length === 0) return undefined;
   const middle = median(valid)!;
   return `the runs' benchmarkIndex had a median of ${Math.round(middle)} over ${valid.length} run${valid.length === 1 ? "" : "s"} (Lighthouse's calculator: ${slowdownFor(middle)}×)`;
