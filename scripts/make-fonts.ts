@@ -67,6 +67,11 @@ type Family = {
   pkg: string;
   /** The subsets kept; other scripts (Cyrillic, Greek, Vietnamese) fall back to system fonts. */
   subsets: readonly string[];
+  /**
+   * The subsets every page of the language is drawn in (its header and footer are), which a page
+   * may add before its first frame when they are likely in the browser's cache (decision 028).
+   */
+  everyPage: readonly string[];
   /** The custom property (used in app/styles/global.css) that holds this family's font stack. */
   property: string;
   /** The web font's metrics, regular (400) and bold (700). */
@@ -124,6 +129,7 @@ const FAMILIES: readonly Family[] = [
     lang: "en",
     pkg: "inter",
     subsets: ["latin", "latin-ext"],
+    everyPage: ["latin"],
     property: "--font-latin",
     metrics: { regular: inter, bold: interBold },
     // Windows and macOS have Arial; Linux Liberation Sans or DejaVu Sans; Android and ChromeOS Roboto.
@@ -146,6 +152,8 @@ const FAMILIES: readonly Family[] = [
     lang: "ar",
     pkg: "readex-pro",
     subsets: ["arabic", "latin", "latin-ext"],
+    // Digits, the brand's name and the addresses are Latin on the Arabic pages too.
+    everyPage: ["arabic", "latin"],
     property: "--font-arabic",
     metrics: { regular: readexPro, bold: readexProBold },
     // Only fallbacks whose Arabic letters were measured are sized: Windows' Segoe UI and macOS's
@@ -273,7 +281,7 @@ export async function makeFonts(): Promise<Fonts> {
   const webFaces: Record<string, WebFace[]> = {};
   const report: string[] = [];
   for (const familyDefinition of FAMILIES) {
-    const { lang, pkg, subsets } = familyDefinition;
+    const { lang, pkg, subsets, everyPage } = familyDefinition;
     const dir = join(root, "node_modules", "@fontsource-variable", pkg);
     const faces = packageFaces(pkg);
     files.set(`${pkg}-OFL.txt`, readFileSync(join(dir, "LICENSE")));
@@ -310,6 +318,7 @@ export async function makeFonts(): Promise<Fonts> {
         file,
         weight: `${min} ${max}`,
         unicodeRange: face.range,
+        everyPage: everyPage.includes(subset),
       });
     }
     fallbacks.push(fallbackRules([...faces.values()][0]!.family, familyDefinition));

@@ -6,8 +6,10 @@ import { webFaces } from "./web-fonts";
 /**
  * The web fonts are added by the page's script once they are in (app/shell/web-fonts.ts, decision
  * 028): the first layout knows only their sized fallbacks, so it sets up no stand-in for a font on
- * its way. Each page loads the faces of its own language that its text needs, as @font-face rules'
- * unicode-ranges would; a visitor without script gets the same fonts from the style sheet.
+ * its way; but a page followed from another of the site's pages, whose fonts are then cached, has
+ * them before its first frame. Each page loads the faces of its own language that its text needs,
+ * as @font-face rules' unicode-ranges would; a visitor without script gets the same fonts from the
+ * style sheet.
  */
 
 /** The font files the page asks for, by name without their hash ("inter-latin-wght-normal"). */
@@ -77,6 +79,51 @@ for (const { url, family, drawnAs, files } of cases) {
     // The heading is now drawn in it.
     await twoFrames(page);
     expect(await headingFonts(page)).toEqual([drawnAs]);
+  });
+}
+
+for (const { url, family, files } of cases) {
+  const from = url.replace(/services\/.*/, "about");
+  test(`${url}, opened from ${from}, is drawn in ${family} from its first frame`, async ({ page }) => {
+    // The web faces the document has when its first frame is drawn (its first animation frame).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameFaces: string[] }).firstFrameFaces = [...document.fonts]
+          .filter((face) => face.status === "loaded" && !/Fallback/.test(face.family))
+          .map((face) => face.family.replace(/"/g, ""));
+      });
+    });
+    const firstFrameFaces = () =>
+      page.evaluate(() => (window as unknown as { firstFrameFaces?: string[] }).firstFrameFaces);
+    // When the page asked for its font files against when its parser finished, in ms.
+    const fontTimes = () =>
+      page.evaluate(() => ({
+        parsed: performance.getEntriesByType("navigation")[0]!.toJSON().domInteractive as number,
+        fonts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => entry.startTime),
+      }));
+    // Opened from elsewhere (no referrer): the fonts wait for the page to be parsed.
+    await page.goto(from);
+    await expect.poll(async () => (await webFaces(page)).length).toBe(files.length);
+    const direct = await fontTimes();
+    expect(direct.fonts).toHaveLength(files.length);
+    for (const start of direct.fonts) expect(start).toBeGreaterThanOrEqual(direct.parsed);
+
+    // Followed from that page, with its fonts now in the browser's cache: they are asked for as the
+    // body starts, and are in when the first frame is drawn.
+    await page.evaluate((next) => location.assign(next), url);
+    await page.waitForURL(`**${url}`);
+    expect(await page.evaluate(() => document.referrer)).toMatch(new RegExp(`${from}$`));
+    await expect.poll(firstFrameFaces).toEqual(files.map(() => family));
+    const followed = await fontTimes();
+    expect(followed.fonts).toHaveLength(files.length);
+    for (const start of followed.fonts) expect(start).toBeLessThan(followed.parsed);
+    // The loader's second call leaves them be: each face is in the document once.
+    await page.waitForLoadState("load");
+    await twoFrames(page);
+    expect(await webFaces(page)).toEqual(files.map(() => ({ family, status: "loaded" })));
   });
 }
 
