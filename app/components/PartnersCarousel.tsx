@@ -10,13 +10,6 @@ import "./PartnersCarousel.css";
 /** Autoplay interval of the partners carousel. */
 export const PARTNERS_AUTOPLAY_MS = 2500;
 
-/** Paths whose pages do not show the carousel. */
-const hiddenOn = ["products", "services", "terms-and-conditions", "privacy", "blog"];
-
-export function showsPartners(pathname: string): boolean {
-  return !hiddenOn.some((part) => pathname.includes(part));
-}
-
 /**
  * "Meet our partners": an endless row of logos that advances every 2.5 s, pauses while hovered,
  * and can be paused by its button (WCAG 2.2.2). It stays still for visitors who prefer reduced

@@ -3,7 +3,6 @@ import { useTranslation } from "../i18n/i18n";
 import { localized } from "../i18n/localized";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PartnersCarousel } from "./PartnersCarousel";
 import "./SiteLayout.css";
 
 /** The top of every page: the skip link, then the header with its menus. */
@@ -22,5 +21,3 @@ function Top({ services }: Pick<SiteContent, "services">) {
 /** The shared layout's parts, each a React root of the document shell (app/layouts/Page.astro). */
 export const SiteTop = localized(Top);
 export const SiteFooter = localized(Footer);
-/** The partners row on a page that loads no script: it scrolls by hand (PartnersCarousel.css). */
-export const SitePartners = localized(PartnersCarousel);

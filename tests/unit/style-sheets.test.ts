@@ -23,13 +23,6 @@ const base = [
   "app/styles/grid.css",
 ];
 const previewBundle = "app/styles/sections.css";
-/**
- * Sheets of the shell's parts that every page links although a page may not show them: the
- * partners band is left out of a few pages at build time (`showsPartners`), by the shell that
- * imports it for every page.
- */
-const onEveryPage = ["app/components/PartnersCarousel.css"];
-
 /** The styles a page carries: the text of its `<style>` elements. */
 function pageStyles(url: string): string {
   const html = readFileSync(htmlFileOf(url), "utf8");
@@ -134,9 +127,7 @@ describe("the build's style sheets", () => {
       const shown = pageClasses(url);
       // A component's sheet is in the page when everything it styles is styled there.
       const unused = sheets
-        .filter(
-          ({ file, classes }) => !onEveryPage.includes(file) && classes.every((name) => styled.has(name)),
-        )
+        .filter(({ classes }) => classes.every((name) => styled.has(name)))
         .filter(({ classes }) => !classes.some((name) => shown.has(name)))
         .map(({ file }) => file);
       if (unused.length) loadedUnused[url] = unused;
