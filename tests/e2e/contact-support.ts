@@ -88,9 +88,9 @@ export async function tookAPersonsTime(page: Page) {
  * Points at the form, as a visitor reaching for it does, and waits until its script has taken it
  * over (it starts on interaction, and then validates with the shared schema).
  */
-export async function interactive(page: Page) {
+export async function interactive(page: Page, timeout?: number) {
   await pageReady(page);
-  await page.locator("form.contact-form[novalidate]").waitFor();
+  await page.locator("form.contact-form[novalidate]").waitFor({ timeout });
 }
 
 /** The toasts on the page: the items of the notifications region, named in the page's language. */

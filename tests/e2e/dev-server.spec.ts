@@ -59,7 +59,11 @@ for (const lang of languages) {
     const c = copy[lang];
     await page.goto(`${origin}${lang === "ar" ? "/ar/contact" : "/contact"}`);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-    await interactive(page);
+    // On a fresh clone Vite prepares the islands' dependencies during the first visit and may
+    // reload the page once it has; in CI it did so after the form had been reached, and the
+    // reloaded form waited for a visitor who had already moved on. So the form is reached again
+    // until its script has started, as a developer would point at it again.
+    await expect(() => interactive(page, 15_000)).toPass({ timeout: 75_000 });
     const f = form(page, lang);
     // An empty form: the island's own validation (the shared schema) names the missing name.
     await f.submit.click();
