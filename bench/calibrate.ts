@@ -72,7 +72,7 @@ export async function calibrateSlowdown(
   const log = options.log ?? console.info;
   const indexes: number[] = [];
   for (let run = 1; run <= (options.runs ?? 5); run++) {
-    const lhr = await lighthouseRun(url, { categories: ["performance"] });
+    const { lhr } = await lighthouseRun(url, { categories: ["performance"] });
     indexes.push(lhr.environment.benchmarkIndex);
     log(`  calibration run ${run}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
   }

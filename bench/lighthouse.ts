@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as Lhr } from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
 import type { SlowdownTracker } from "./calibrate";
+import { firstPaintWork, type FirstPaintWork, type TraceEvent } from "./first-paint";
 
 export type { Lhr };
 
@@ -50,7 +51,7 @@ export async function lighthouseRun(
     cpuSlowdown?: number;
     categories?: readonly Category[];
   } = {},
-): Promise<Lhr> {
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium({ shell: false }),
     chromeFlags: lighthouseChromeFlags(),
@@ -87,7 +88,14 @@ export async function lighthouseRun(
       timeout,
     ]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return result.lhr;
+    const { lhr, artifacts } = result;
+    // Only where the throttling was applied: a simulated run's trace is of an unthrottled load.
+    const trace =
+      options.throttlingMethod === "devtools" ? (artifacts.Trace?.traceEvents as TraceEvent[]) : undefined;
+    return {
+      lhr,
+      firstPaint: trace && !lhr.runtimeError ? firstPaintWork(trace, lhr.mainDocumentUrl ?? url) : null,
+    };
   } finally {
     clearTimeout(timer);
     running.delete(chrome);
@@ -96,8 +104,16 @@ export async function lighthouseRun(
   }
 }
 
-export interface MeasuredRun {
+export interface LighthouseRun {
   lhr: Lhr;
+  /**
+   * The main thread's work before the first contentful paint, from the run's trace
+   * (bench/first-paint.ts); only with the throttling applied (`throttlingMethod: "devtools"`).
+   */
+  firstPaint: FirstPaintWork | null;
+}
+
+export interface MeasuredRun extends LighthouseRun {
   /** benchmarkIndex of every attempt, the kept one included. */
   benchmarkIndexes: number[];
 }
@@ -120,16 +136,17 @@ export async function measuredRun(
 ): Promise<MeasuredRun> {
   const log = options.log ?? console.info;
   const { tracker } = options;
-  const attempts: Lhr[] = [];
+  const attempts: LighthouseRun[] = [];
   const maxAttempts = 1 + (options.extraTries ?? 2);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const cpuSlowdown = tracker?.next() ?? options.cpuSlowdown;
-    const lhr = await lighthouseRun(url, {
+    const run = await lighthouseRun(url, {
       ignoreStatusCode: options.ignoreStatusCode,
       throttlingMethod: options.throttlingMethod,
       cpuSlowdown,
     });
-    attempts.push(lhr);
+    attempts.push(run);
+    const { lhr } = run;
     const index = lhr.environment.benchmarkIndex;
     tracker?.observe(index);
     if (lhr.runtimeError) {
@@ -146,10 +163,12 @@ export async function measuredRun(
         `    warning: benchmarkIndex ${Math.round(index)} < ${QUIET_BENCHMARK_INDEX} after ${maxAttempts} tries; keeping the least busy one`,
       );
   }
-  const usable = attempts.filter((lhr) => !lhr.runtimeError);
+  const usable = attempts.filter((run) => !run.lhr.runtimeError);
   const pool = usable.length > 0 ? usable : attempts;
-  const best = pool.reduce((a, b) => (b.environment.benchmarkIndex > a.environment.benchmarkIndex ? b : a));
-  return { lhr: best, benchmarkIndexes: attempts.map((lhr) => lhr.environment.benchmarkIndex) };
+  const best = pool.reduce((a, b) =>
+    b.lhr.environment.benchmarkIndex > a.lhr.environment.benchmarkIndex ? b : a,
+  );
+  return { ...best, benchmarkIndexes: attempts.map((run) => run.lhr.environment.benchmarkIndex) };
 }
 
 export interface PageFigures {

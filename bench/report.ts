@@ -1,4 +1,5 @@
 import { DEFAULT_SLOWDOWN, describeReadings, describeSlowdown, type CpuSlowdown } from "./calibrate";
+import { medianWork, type FirstPaintWork } from "./first-paint";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
 import type { Settling } from "./quiet";
@@ -87,6 +88,8 @@ export interface AppliedRuns {
   runFcpMs: (number | null)[];
   runLcpMs: (number | null)[];
   runPerformance: (number | null)[];
+  /** Each run's main-thread work before its first paint (null: no trace), bench/first-paint.ts. */
+  runFirstPaint: (FirstPaintWork | null)[];
 }
 
 /**
@@ -312,8 +315,45 @@ function appliedSection(pages: PageResult[], floor: FloorResult | undefined, slo
     "FCP, LCP and LCP − FCP are medians over the runs; FCP − floor and LCP − floor are the page's median " +
       "minus the floor's. Each run's FCP and LCP are in bench/.runs/ (results.json).",
     "",
+    ...firstPaintSection(pages, floor),
   );
   return out;
+}
+
+/**
+ * The same runs' main thread before the first paint (bench/first-paint.ts): what the page's own
+ * parsing, scripts, style, layout and painting cost at the slowed CPU, beside the floor's, whose
+ * HTML is as large. The page's distance to the floor is mostly this busy time's.
+ */
+function firstPaintSection(pages: PageResult[], floor: FloorResult | undefined): string[] {
+  const floorWork = floor ? medianWork(floor.runFirstPaint) : null;
+  const rows: string[] = [];
+  const row = (label: string, lang: string, work: ReturnType<typeof medianWork>) => {
+    if (!work) return;
+    const above = floorWork && work !== floorWork ? ms(work.busy - floorWork.busy) : "";
+    rows.push(
+      `| ${label} | ${lang} | ${ms(work.parse)} | ${ms(work.script)} | ${ms(work.style)} | ${ms(work.layout)} | ` +
+        `${ms(work.paint)} | ${ms(work.other)} | ${ms(work.busy)} | ${above} |`,
+    );
+  };
+  if (floor) row(`floor \`${floor.path}\``, "en", floorWork);
+  for (const page of pages)
+    if (page.applied)
+      row(`${page.spec.name} \`${page.spec.path}\``, page.spec.lang, medianWork(page.applied.runFirstPaint));
+  if (rows.length === 0) return [];
+  return [
+    "### Before the first paint: the main thread (median of the runs)",
+    "",
+    "| Page | Lang | Parse | Script | Style | Layout | Paint | Other | Busy | Busy − floor |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ...rows,
+    "",
+    "From each run's trace, the page's main thread from its navigation to its first contentful paint: " +
+      "each trace event's own time, under the kind of work Chrome's event names say (bench/first-paint.ts). " +
+      "Other is mostly the navigation's own (committing it, creating the page's script context), as " +
+      "large on the floor page. Each kind is a median over the runs, and so is Busy, their sum in each run.",
+    "",
+  ];
 }
 
 /**

@@ -51,6 +51,7 @@ import {
   SlowdownTracker,
   type CpuSlowdown,
 } from "./calibrate";
+import { medianWork, WORK_KINDS } from "./first-paint";
 import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, staticThroughput } from "./load";
 import { powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -203,6 +204,7 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, floor?: FloorResu
           ? [`LCP element (applied, median run): “${lcpElement(appliedLhr)}”`]
           : []),
         ...(appliedLhr ? requestsUntilLcp(appliedLhr) : []),
+        ...firstPaintLine(result, floor),
       ],
     });
   }
@@ -257,6 +259,18 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, floor?: FloorResu
   if (f.runtimeError)
     misses.push({ target: "Lighthouse could not audit the page", reasons: [f.runtimeError] });
   return misses;
+}
+
+/** The applied-throttling runs' main thread before the first paint (medians), beside the floor's. */
+function firstPaintLine(result: PageResult, floor: FloorResult | undefined): string[] {
+  const work = medianWork(result.applied?.runFirstPaint ?? []);
+  if (!work) return [];
+  const floorWork = floor ? medianWork(floor.runFirstPaint) : null;
+  const kinds = WORK_KINDS.map((kind) => `${kind} ${Math.round(work[kind])}`).join(", ");
+  return [
+    `Main thread before the first paint (medians of the runs): ${kinds} ms; busy ${Math.round(work.busy)} ms` +
+      (floorWork ? `, the floor's ${Math.round(floorWork.busy)} ms` : ""),
+  ];
 }
 
 /** The applied-throttling runs' paints (medians), beside a miss of LCP. */
@@ -406,7 +420,7 @@ async function main() {
   const appliedLhrs = new Map<PageSpec, Lhr[]>();
   let floor: FloorResult | undefined;
   if (floorPage) {
-    const noRuns = (): AppliedRuns => ({ runFcpMs: [], runLcpMs: [], runPerformance: [] });
+    const noRuns = (): AppliedRuns => ({ runFcpMs: [], runLcpMs: [], runPerformance: [], runFirstPaint: [] });
     floor = { path: floorPage.path, bytes: floorPage.bytes, home: floorPage.home, ...noRuns() };
     for (const page of pages) {
       applied.set(page, noRuns());
@@ -420,16 +434,17 @@ async function main() {
     for (const [i, page] of schedule.entries()) {
       // undefined: the floor page.
       const run = `run ${i + 1}/${schedule.length}`;
-      const lhr = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, {
+      const measured = await appliedRun(page?.path ?? floorPage.path, !!page?.notFound, run, {
         cpuSlowdown,
         tracker,
       });
-      const f = lhr ? figures(lhr) : undefined;
+      const f = measured ? figures(measured.lhr) : undefined;
       const into = page ? applied.get(page)! : floor;
       into.runFcpMs.push(f?.fcpMs ?? null);
       into.runLcpMs.push(f?.lcpMs ?? null);
       into.runPerformance.push(f?.scores.performance ?? null);
-      if (page && lhr) appliedLhrs.get(page)!.push(lhr);
+      into.runFirstPaint.push(measured?.firstPaint ?? null);
+      if (page && measured) appliedLhrs.get(page)!.push(measured.lhr);
     }
   }
 
@@ -559,22 +574,22 @@ async function appliedRun(
   /** Which run of the schedule, for the log. */
   run: string,
   pace: { cpuSlowdown: number | undefined; tracker: SlowdownTracker | undefined },
-): Promise<Lhr | undefined> {
+): Promise<MeasuredRun | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      const { lhr } = await measuredRun(server!.origin + pagePath, {
+      const run = await measuredRun(server!.origin + pagePath, {
         ignoreStatusCode: notFound,
         throttlingMethod: "devtools",
         ...pace,
         log,
       });
-      const f = figures(lhr);
+      const f = figures(run.lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);
       log(
         `  applied throttling ${pagePath} ${run}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms, ` +
           `at ${f.cpuSlowdown}× (benchmarkIndex ${Math.round(f.benchmarkIndex)})`,
       );
-      return lhr;
+      return run;
     } catch (error) {
       const message = `${pagePath}, applied throttling, ${run}, try ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
       warnings.push(message);

@@ -31,8 +31,13 @@ describe("floorSchedule", () => {
 
 describe("aboveFloor", () => {
   const page = (runFcpMs: (number | null)[], runLcpMs = runFcpMs) =>
-    ({ applied: { runFcpMs, runLcpMs, runPerformance: [] } }) as unknown as PageResult;
-  const floor = (runFcpMs: (number | null)[]) => ({ runFcpMs, runLcpMs: runFcpMs, runPerformance: [] });
+    ({ applied: { runFcpMs, runLcpMs, runPerformance: [], runFirstPaint: [] } }) as unknown as PageResult;
+  const floor = (runFcpMs: (number | null)[]) => ({
+    runFcpMs,
+    runLcpMs: runFcpMs,
+    runPerformance: [],
+    runFirstPaint: [],
+  });
 
   it("is the page's median minus the floor's", () => {
     expect(
