@@ -14,8 +14,10 @@ import "./AboutSections.css";
  */
 export function AboutSections({ copy }: { copy: Omit<AboutCopy, "banner"> }) {
   const { who, what, different, team, cta } = copy;
+  // Its sections are siblings of the first screen's end, not wrapped: each is then skipped while
+  // far from the screen (SiteLayout.css), rather than the whole of them drawn in the first frame.
   return (
-    <div>
+    <>
       <section className="section section--muted" aria-labelledby="who-heading" data-reveal="">
         <div className="container split__inner">
           <div className="split__media">
@@ -110,6 +112,6 @@ export function AboutSections({ copy }: { copy: Omit<AboutCopy, "banner"> }) {
       <div data-reveal="">
         <CtaBand {...cta} />
       </div>
-    </div>
+    </>
   );
 }
