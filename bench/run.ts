@@ -577,19 +577,19 @@ async function appliedRun(
 ): Promise<MeasuredRun | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      const run = await measuredRun(server!.origin + pagePath, {
+      const measured = await measuredRun(server!.origin + pagePath, {
         ignoreStatusCode: notFound,
         throttlingMethod: "devtools",
         ...pace,
         log,
       });
-      const f = figures(run.lhr);
+      const f = figures(measured.lhr);
       if (f.runtimeError) throw new Error(f.runtimeError);
       log(
         `  applied throttling ${pagePath} ${run}: FCP ${Math.round(f.fcpMs ?? 0)} ms, LCP ${Math.round(f.lcpMs ?? 0)} ms, ` +
           `at ${f.cpuSlowdown}× (benchmarkIndex ${Math.round(f.benchmarkIndex)})`,
       );
-      return run;
+      return measured;
     } catch (error) {
       const message = `${pagePath}, applied throttling, ${run}, try ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
       warnings.push(message);
