@@ -328,15 +328,15 @@ function appliedSection(pages: PageResult[], floor: FloorResult | undefined, slo
 function firstPaintSection(pages: PageResult[], floor: FloorResult | undefined): string[] {
   const floorWork = floor ? medianWork(floor.runFirstPaint) : null;
   const rows: string[] = [];
-  const row = (label: string, lang: string, work: ReturnType<typeof medianWork>) => {
+  const row = (label: string, lang: string, work: ReturnType<typeof medianWork>, isFloor = false) => {
     if (!work) return;
-    const above = floorWork && work !== floorWork ? ms(work.busy - floorWork.busy) : "";
+    const above = floorWork && !isFloor ? ms(work.busy - floorWork.busy) : "";
     rows.push(
       `| ${label} | ${lang} | ${ms(work.parse)} | ${ms(work.script)} | ${ms(work.style)} | ${ms(work.layout)} | ` +
         `${ms(work.paint)} | ${ms(work.other)} | ${ms(work.busy)} | ${above} |`,
     );
   };
-  if (floor) row(`floor \`${floor.path}\``, "en", floorWork);
+  if (floor) row(`floor \`${floor.path}\``, "en", floorWork, true);
   for (const page of pages)
     if (page.applied)
       row(`${page.spec.name} \`${page.spec.path}\``, page.spec.lang, medianWork(page.applied.runFirstPaint));

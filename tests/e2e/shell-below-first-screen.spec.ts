@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_END_ID } from "../../app/components/first-frame";
+import { median } from "../../bench/stats";
 import { expect, test } from "./fixtures";
 
 /**
@@ -43,8 +44,6 @@ async function parts(page: Page) {
   }, FIRST_SCREEN_END_ID);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
   test(`below the first screen, a part's stand-in height is a typical part's at ${viewport.width} px`, async ({
     page,
@@ -60,8 +59,8 @@ for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
       }
     }
     // A part's stand-in, its padding included (the same for every part but for their paddings).
-    const standIn = Math.round(median(standIns));
-    const typical = median(heights);
+    const standIn = Math.round(median(standIns)!);
+    const typical = median(heights)!;
     expect(
       standIn / typical,
       `stand-in ${standIn} px, the parts' median ${Math.round(typical)} px`,
