@@ -170,6 +170,25 @@ export function tbtLimitMs(page: PageResult): number {
 }
 
 /**
+ * The TBT of pages that ran no script in this bench: the pages without islands whose median run
+ * requested no script file. Their blocking time is the parsing, styling, layout and painting of a
+ * page alone, on this machine in this bench's stretch: the reference an interactive page's TBT is
+ * read against (the fixed limits of `TBT_LIMIT_MS` were taken on another day). Null when no such
+ * page has a TBT.
+ */
+export function scriptlessTbt(pages: PageResult[]) {
+  const scriptless = pages.filter((page) => !page.spec.interactive && page.figures.jsTransferBytes === 0);
+  const medians = scriptless.map((page) => median(page.runTbtMs)).filter((value) => value !== null);
+  const runs = scriptless.flatMap((page) => page.runTbtMs).filter((value) => value !== null);
+  if (medians.length === 0) return null;
+  return {
+    pages: scriptless.length,
+    medianMs: { least: Math.min(...medians), most: Math.max(...medians) },
+    runMs: { least: Math.min(...runs), most: Math.max(...runs) },
+  };
+}
+
+/**
  * FCP, LCP and LCP − FCP of a page as the targets read them: the median over all its runs (the
  * targets' "LCP median"). Lighthouse's LCP estimate moves in steps from run to run (1.28, 1.36,
  * 1.43 s…) with which requests had finished before the observed paint, so the median run by
@@ -445,6 +464,16 @@ export function renderReport(report: BenchReport): string {
       "script byte the page requested.",
     "",
   );
+  const reference = scriptlessTbt(pages);
+  if (reference)
+    out.push(
+      `Without any script: the ${reference.pages} pages here that requested none had TBT medians of ` +
+        `${Math.round(reference.medianMs.least)}–${ms(reference.medianMs.most)} (single runs ` +
+        `${Math.round(reference.runMs.least)}–${ms(reference.runMs.most)}), the blocking time of parsing, styling, laying out and painting a page on ` +
+        "this machine in this bench. An interactive page that requested no script either (its islands start " +
+        "when reached) blocks only on that work.",
+      "",
+    );
 
   if (pages.some((page) => page.applied))
     out.push(
