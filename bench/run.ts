@@ -63,6 +63,7 @@ import {
   renderReport,
   targetChecks,
   tbtLimitMs,
+  tbtText,
   type AppliedRuns,
   type BenchReport,
   type FloorResult,
@@ -228,7 +229,7 @@ function explain(page: PageSpec, lhr: Lhr, result: PageResult, floor?: FloorResu
     const runsText = (tbts: (number | null)[]) =>
       tbts.map((tbt) => (tbt === null ? "–" : Math.round(tbt))).join(", ");
     misses.push({
-      target: `TBT median ${Math.round(median(result.runTbtMs) ?? 0)} ms (target ≤ ${Math.round(tbtLimitMs(result))} ms)`,
+      target: `TBT median ${tbtText(median(result.runTbtMs))} (target ≤ ${Math.round(tbtLimitMs(result))} ms)`,
       reasons: [
         `TBT of each run: ${runsText(result.runTbtMs)} ms`,
         `Long tasks (median run): ${longTasks(lhr)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageResult, scriptlessTbt } from "../../bench/report";
+import { type PageResult, scriptlessTbt, targetChecks, tbtLimitMs, tbtText } from "../../bench/report";
 
 // The report's reference for the interactive pages' TBT: what the pages that ran no script blocked
 // for in the same bench.
@@ -29,5 +29,38 @@ describe("scriptlessTbt", () => {
     expect(scriptlessTbt([page([null, 8, 20], 0)])?.runMs).toEqual({ least: 8, most: 20 });
     expect(scriptlessTbt([page([null, null], 0)])).toBeNull();
     expect(scriptlessTbt([page([10], null), page([10], 1024, true)])).toBeNull();
+  });
+});
+
+describe("tbtText", () => {
+  it("shows a median under 100 ms to a tenth, so that one just over a limit does not read as it", () => {
+    expect(tbtText(5.4)).toBe("5.4 ms");
+    expect(tbtText(5)).toBe("5 ms");
+    expect(tbtText(0)).toBe("0 ms");
+    expect(tbtText(158.6)).toBe("159 ms");
+    expect(tbtText(null)).toBe("–");
+  });
+});
+
+describe("the TBT limit", () => {
+  const interactive = (runTbtMs: number[]) =>
+    ({
+      spec: { path: "/ar/contact", interactive: true },
+      runTbtMs,
+      runScores: [100, 100, 100],
+      runFcpMs: [],
+      runLcpMs: [],
+      figures: { scores: {}, cls: 0, jsTransferBytes: 0 },
+    }) as unknown as PageResult;
+
+  it("is met by a median at the limit, whatever floating-point dust Lighthouse's figure carries", () => {
+    expect(tbtLimitMs(interactive([]))).toBe(5);
+    expect(targetChecks(interactive([5.000000000000057, 27.000000000000057, 2])).tbt).toBe(true);
+    expect(tbtText(5.000000000000057)).toBe("5 ms");
+  });
+
+  it("is missed by a median a tenth of a millisecond over it", () => {
+    expect(targetChecks(interactive([5.1, 27, 2])).tbt).toBe(false);
+    expect(tbtText(5.1)).toBe("5.1 ms");
   });
 });
