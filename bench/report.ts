@@ -158,8 +158,8 @@ export interface BenchReport {
 const ms = (value: number | null) =>
   value === null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 /**
- * A TBT to a tenth of a millisecond. Lighthouse's figures carry floating-point dust (a task of
- * 55 ms blocks for 5.000000000000057 ms), which must not decide a limit of whole milliseconds.
+ * A TBT to a tenth of a millisecond. Lighthouse's figures carry floating-point dust (a run's TBT of
+ * 5.000000000000057 ms), which must not decide a limit of whole milliseconds.
  */
 export const tenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
@@ -485,7 +485,7 @@ export function renderReport(report: BenchReport): string {
   const reference = scriptlessTbt(pages);
   if (reference)
     out.push(
-      `Without any script: the ${reference.pages} pages here that requested none had TBT medians of ` +
+      `Without any script: the ${reference.pages} pages without islands, none of which requested a script, had TBT medians of ` +
         `${Math.round(reference.medianMs.least)}–${ms(reference.medianMs.most)} (single runs ` +
         `${Math.round(reference.runMs.least)}–${ms(reference.runMs.most)}), the blocking time of parsing, styling, laying out and painting a page on ` +
         "this machine in this bench. An interactive page that requested no script either (its islands start " +
