@@ -129,9 +129,8 @@ export async function contactLatency(options: {
   const connections = options.connections ?? 10;
   let proofs: string[];
   try {
-    // One for each probe and each request, and a few for requests autocannon prepares and never
-    // sends.
-    proofs = await solvedProofs(origins[0]!, origins.length + amount + connections);
+    // One for each probe and each request.
+    proofs = await solvedProofs(origins[0]!, origins.length + amount);
   } catch (error) {
     return { unavailable: `no proof of work: ${error instanceof Error ? error.message : error}` };
   }

@@ -141,6 +141,9 @@ let floorPage: FloorPage | undefined;
  * the limiter, and proofs of work that are cheaper to solve in advance and as costly to check.
  */
 const INTAKE_ENV = { CONTACT_RATE_LIMIT: "1000000", SPAM_POW_KEY_PREFIX: LOAD_POW_KEY_PREFIX };
+/** The lead intake tests' load, the same on every store. */
+const INTAKE_LOAD = { amount: 2000, connections: 10 };
+const INTAKE_LOAD_TEXT = `${INTAKE_LOAD.amount.toLocaleString("en")} requests × ${INTAKE_LOAD.connections} connections`;
 /** The lead intake tests' servers (SQLite, then PostgreSQL) and the PostgreSQL cluster. */
 const intakeServers: RunningServer[] = [];
 let postgres: PostgresCluster | undefined;
@@ -597,6 +600,19 @@ async function appliedRun(
   return undefined;
 }
 
+/** A server for the lead intake tests (`INTAKE_ENV`), stopped by the clean-up if the run ends early. */
+async function intakeServer(data: string, logName: string, env: Record<string, string> = {}) {
+  const running = await startServer({
+    port: await freePort(),
+    buildDir,
+    dataDir: data,
+    logFile: path.join(runDir, logName),
+    env: { ...INTAKE_ENV, ...env },
+  });
+  intakeServers.push(running);
+  return running;
+}
+
 /**
  * The contact API with the SQLite outbox (the embedded default), on a server of its own with a
  * fresh data directory: the site's server keeps the default key prefix, which the proof of work's
@@ -604,23 +620,15 @@ async function appliedRun(
  */
 async function sqliteIntake(): Promise<LoadResult | { unavailable: string }> {
   const intakeData = mkdtempSync(path.join(os.tmpdir(), "site-bench-intake-"));
-  const running = await startServer({
-    port: await freePort(),
-    buildDir,
-    dataDir: intakeData,
-    logFile: path.join(runDir, "server-sqlite-intake.log"),
-    env: INTAKE_ENV,
-  });
-  intakeServers.push(running);
+  const running = await intakeServer(intakeData, "server-sqlite-intake.log");
   try {
-    log("Load: POST /api/contact (SQLite), 2,000 requests × 10 connections…");
+    log(`Load: POST /api/contact (SQLite), ${INTAKE_LOAD_TEXT}…`);
     return await contactLatency({
       origins: [running.origin],
       health: `${running.ops}/healthz`,
       name: "Contact API, SQLite",
       store: "the SQLite outbox",
-      amount: 2000,
-      connections: 10,
+      ...INTAKE_LOAD,
     });
   } finally {
     await running.stop();
@@ -647,25 +655,18 @@ async function postgresIntake(): Promise<LoadResult[]> {
     const databaseUrl = await postgres.createDatabase();
     const started: RunningServer[] = [];
     for (let n = 1; n <= instances; n += 1) {
-      const running = await startServer({
-        port: await freePort(),
-        buildDir,
-        dataDir: dataDir!,
-        logFile: path.join(runDir, `server-postgres-${instances}-${n}.log`),
-        env: { ...INTAKE_ENV, DATABASE_URL: databaseUrl },
-      });
-      started.push(running);
-      intakeServers.push(running);
+      started.push(
+        await intakeServer(dataDir!, `server-postgres-${instances}-${n}.log`, { DATABASE_URL: databaseUrl }),
+      );
     }
     const label = `${instances} instance${instances > 1 ? "s" : ""}`;
-    log(`Load: POST /api/contact (PostgreSQL, ${label}), 2,000 requests × 10 connections…`);
+    log(`Load: POST /api/contact (PostgreSQL, ${label}), ${INTAKE_LOAD_TEXT}…`);
     const result = await contactLatency({
       origins: started.map((s) => s.origin),
       health: `${started[0]!.ops}/healthz`,
       name: `Contact API, PostgreSQL, ${label}`,
       store: `PostgreSQL ${postgres.version}`,
-      amount: 2000,
-      connections: 10,
+      ...INTAKE_LOAD,
     });
     if ("unavailable" in result) warnings.push(`Contact API on PostgreSQL (${label}): ${result.unavailable}`);
     else rows.push(result);
