@@ -1,8 +1,10 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
 import { defaultLocale, localeCodes } from "./app/i18n/locales";
-import { clientDir, siteUrl } from "./app/settings";
+import { buildDir, clientDir, siteUrl } from "./app/settings";
+import { scriptSrcHashes, writeOwnScripts } from "./server/site/own-scripts";
 
 /**
  * The year of the build, for the footer's copyright line: the prerendered page and the browser
@@ -10,6 +12,39 @@ import { clientDir, siteUrl } from "./app/settings";
  * reproducible-builds convention) fixes it.
  */
 const buildYear = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).getUTCFullYear();
+
+/**
+ * The hashes of the inline scripts the build itself writes, for the server's CSP (decision 031;
+ * server/site/own-scripts.ts). On `astro build` only: Astro's CSP support (`security.csp`) hashes
+ * the scripts it emits (the island loader, the client directives, our inlined bundled scripts) as
+ * it builds them, and Page.astro adds its `is:inline` script's (`Astro.csp`). Astro gives these to
+ * an adapter with `staticHeaders` as each page's CSP header instead of a `<meta>` in the page; this
+ * one is that adapter for our own server: it keeps the pages static and writes the hashes, from
+ * every page's header, to own-scripts.json. `astro dev` runs without it (no CSP there).
+ */
+const ownScripts: AstroIntegration = {
+  name: "own-scripts",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      if (command === "build") updateConfig({ security: { csp: true } });
+    },
+    "astro:config:done": ({ config, setAdapter }) => {
+      if (!config.security.csp) return;
+      setAdapter({
+        name: "own-scripts",
+        supportedAstroFeatures: { staticOutput: "stable" },
+        adapterFeatures: { buildOutput: "static", staticHeaders: true },
+      });
+    },
+    "astro:build:generated": ({ routeToHeaders }) => {
+      const hashes = [...routeToHeaders.values()].flatMap(({ headers }) =>
+        scriptSrcHashes(headers.get("content-security-policy") ?? ""),
+      );
+      if (hashes.length === 0) throw new Error("own-scripts: Astro gave no script hashes for the pages.");
+      writeOwnScripts(buildDir, hashes);
+    },
+  },
+};
 
 /**
  * Every page is prerendered at build time (static output) by React components; the parts that
@@ -43,6 +78,7 @@ export default defineConfig({
         },
       },
     },
+    ownScripts,
   ],
   // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import autocannon, { type Result } from "autocannon";
-import { FILL_FIELD, IDEMPOTENCY_HEADER, PROOF_FIELD } from "../app/contact/contract";
+import { FILL_FIELD, HONEYPOT, IDEMPOTENCY_HEADER, PROOF_FIELD } from "../app/contact/contract";
 import { proofFrom } from "../server/spam/solve";
 import type { LoadResult } from "./report";
 
@@ -77,6 +77,8 @@ export const contactBody = {
   // As a person's form sends it: the time from the form's first use to Send, well above the
   // fastest a person fills it in (server/spam/score.ts).
   [FILL_FIELD]: 45_000,
+  // The hidden field the form always sends, empty (server/spam/score.ts, `form-fields-missing`).
+  [HONEYPOT]: "",
 };
 
 /**

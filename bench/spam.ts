@@ -155,6 +155,8 @@ type Route =
       proof: "solved" | "none" | "forged" | "replayed";
       fillMs: number;
       honeypot?: string;
+      /** Leaves out `fill_ms` and the hidden field, which the form's script always sends. */
+      bare?: boolean;
     }
   /** A page post without JavaScript, then the confirmation page's button after `pauseMs`, or never. */
   | { kind: "page"; confirmAfterMs: number | null; honeypot?: string };
@@ -165,6 +167,11 @@ export interface Sample {
   behaviour: string;
   fields: Fields;
   route: Route;
+  /**
+   * The client's address, as the proxy in front tells the server (X-Forwarded-For; the bench's
+   * server trusts one hop): every person on a network of their own, a bot on the networks it holds.
+   */
+  address: string;
 }
 
 const EN_NAMES = ["Sara Ali", "James Carter", "Priya Nair", "Tom Becker", "Lina Haddad", "Omar Farouk"];
@@ -231,13 +238,26 @@ const NO_WAIT = [
 const phone = (n: number) =>
   `+971 50 ${String(1000000 + n * 7919).slice(-7, -4)} ${String(1000 + n).slice(-4)}`;
 
+/**
+ * The hour's budget of confirmations without JavaScript the bench's server runs with
+ * (CONTACT_NOSCRIPT_PER_HOUR): the corpus's six people without JavaScript, and one more.
+ */
+export const SPAM_NOSCRIPT_BUDGET = 7;
+
 /** The corpus: bot behaviours and people, each with an address of its own in this run. */
 export function spamCorpus(stamp: string): Sample[] {
   const samples: Sample[] = [];
   let n = 0;
   const email = (label: string) => `${label}-${stamp}-${++n}@example.com`;
+  // Each person on a network of their own (an IPv4 /24 of the shared address space).
+  let people = 0;
+  const personAddress = () => {
+    people += 1;
+    return `100.64.${people}.${10 + (people % 200)}`;
+  };
   const person = (lang: Lang, i: number, route: Route, behaviour: string): Sample => ({
     who: "person",
+    address: personAddress(),
     behaviour,
     fields: {
       full_name: (lang === "ar" ? AR_NAMES : EN_NAMES)[i % 6]!,
@@ -248,8 +268,15 @@ export function spamCorpus(stamp: string): Sample[] {
     },
     route,
   });
-  const bot = (behaviour: string, message: string, route: Route, name = "John Smith"): Sample => ({
+  const bot = (
+    behaviour: string,
+    message: string,
+    route: Route,
+    name = "John Smith",
+    address = "198.51.100.66",
+  ): Sample => ({
     who: "bot",
+    address,
     behaviour,
     fields: { full_name: name, phone: phone(n), email: email("bot"), message, lang: "en" },
     route,
@@ -346,6 +373,39 @@ export function spamCorpus(stamp: string): Sample[] {
         fillMs: 200,
       }),
     );
+  // A bot that read the code: a solved proof, but not the fields only the form's script sends.
+  for (let i = 0; i < 10; i++)
+    samples.push(
+      bot("solved proof, without the form's fill time and hidden field", NO_WAIT[i % 3]!, {
+        kind: "json",
+        proof: "solved",
+        fillMs: 30_000,
+        bare: true,
+      }),
+    );
+  // Bots that read the code and keep cookies: the path without JavaScript, confirmed after the
+  // pause, from a fresh IPv4 /24 each time, or from fresh IPv6 /64s of the one /48 they hold. A
+  // message of their own each, so no copy campaign shows.
+  for (let i = 0; i < 30; i++)
+    samples.push(
+      bot(
+        "form post without JavaScript confirmed after the pause, a new /24 each time",
+        `Hello, please send me your price list for project number ${i + 1}.`,
+        { kind: "page", confirmAfterMs: 3_500 },
+        "John Smith",
+        `203.0.${i}.${20 + i}`,
+      ),
+    );
+  for (let i = 0; i < 15; i++)
+    samples.push(
+      bot(
+        "form post without JavaScript confirmed after the pause, a new IPv6 /64 of one /48 each time",
+        `Good day, we would like a call about our request number ${i + 101}.`,
+        { kind: "page", confirmAfterMs: 3_500 },
+        "John Smith",
+        `2001:db8:bad:${(i + 1).toString(16)}::${i + 1}`,
+      ),
+    );
   // A bot that solved one proof and sends it again: its first use is the headless script's last
   // post just above (counted in that row), then 15 more.
   for (let i = 0; i < 15; i++)
@@ -429,14 +489,14 @@ async function post(
       headers: {
         "content-type": "application/json",
         accept: "application/json",
+        "x-forwarded-for": sample.address,
         [IDEMPOTENCY_HEADER]: key(),
       },
       body: JSON.stringify({
         ...fields,
         interests: [],
-        [HONEYPOT]: route.honeypot ?? "",
+        ...(route.bare ? {} : { [HONEYPOT]: route.honeypot ?? "", [FILL_FIELD]: route.fillMs }),
         ...(proof ? { [PROOF_FIELD]: proof } : {}),
-        [FILL_FIELD]: route.fillMs,
       }),
     });
     await response.arrayBuffer();
@@ -445,7 +505,11 @@ async function post(
   const response = await fetch(origin + CONTACT_API, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      "x-forwarded-for": sample.address,
+    },
     body: new URLSearchParams({ ...fields, [HONEYPOT]: route.honeypot ?? "" }).toString(),
   });
   await response.arrayBuffer();
@@ -461,11 +525,17 @@ async function post(
   };
 }
 
-async function confirm(origin: string, lang: Lang, cookie: string): Promise<boolean> {
+async function confirm(origin: string, sample: Sample, cookie: string): Promise<boolean> {
+  const lang = sample.fields.lang;
   const response = await fetch(origin + CONFIRM_API, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      "x-forwarded-for": sample.address,
+      cookie,
+    },
     body: new URLSearchParams({ lang }).toString(),
   });
   await response.arrayBuffer();
@@ -496,12 +566,12 @@ export async function spamRun(
     if (!answer.looksSent) refused[String(answer.status)] = (refused[String(answer.status)] ?? 0) + 1;
     if (sample.route.kind !== "page" || sample.route.confirmAfterMs === null || !answer.cookie) continue;
     // A bot confirms as soon as it has the page; a person reads it first (confirmed below).
-    if (sample.route.confirmAfterMs === 0) await confirm(origin, sample.fields.lang, answer.cookie);
+    if (sample.route.confirmAfterMs === 0) await confirm(origin, sample, answer.cookie);
     else confirmations.push({ at: Date.now() + sample.route.confirmAfterMs, sample, cookie: answer.cookie });
   }
   for (const { at, sample, cookie } of confirmations.sort((a, b) => a.at - b.at)) {
     if (at > Date.now()) await sleep(at - Date.now());
-    await confirm(origin, sample.fields.lang, cookie);
+    await confirm(origin, sample, cookie);
   }
 
   const arrived = async () => {
@@ -576,6 +646,14 @@ export function renderSpam(pow: PowResult | undefined, spam: SpamResult | undefi
       ...spam.rows.map(
         (row) => `| ${row.who} | ${row.behaviour} | ${row.count} | ${row.held} | ${row.passed} |`,
       ),
+      "",
+    );
+    out.push(
+      `The corpus posts through one proxy that names each sample's network (people each on their own, ` +
+        `bots on the networks they hold), to a server whose hour's budget of confirmations without ` +
+        `JavaScript is ${SPAM_NOSCRIPT_BUDGET} (CONTACT_NOSCRIPT_PER_HOUR): the corpus's six people ` +
+        `without JavaScript and one more, so a bot that confirms from a new network each time gets ` +
+        `what is left of the hour and no more.`,
       "",
     );
     const refusedText = Object.entries(spam.refused).map(([status, count]) => `${count} × ${status}`);

@@ -1,12 +1,17 @@
 /**
- * `npm run build`: Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
+ * `npm run build`: after the checks of the content (stand-ins on a public origin, SVG pictures that
+ * could run script), Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
  * the post-build step precompresses the files, esbuild compiles the server (scripts/build-server.ts),
- * and build-info.json records the origin and when the build began (server/site/build-info.ts).
+ * and build-info.json records the origin and when the build began (server/site/build-info.ts);
+ * Astro's build also writes own-scripts.json, the hashes of the inline scripts it wrote itself
+ * (server/site/own-scripts.ts).
  */
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { checkSvgs, svgRefusalMessage } from "../app/content/svg-check";
 import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
 import { buildInfoFile, writeBuildInfo } from "../server/site/build-info";
+import { ownScriptsFile } from "../server/site/own-scripts";
 import { compileServer, notInDependencies } from "./build-server";
 import { checkStandIns } from "./stand-in-check";
 
@@ -15,10 +20,18 @@ const standIns = checkStandIns(siteUrl);
 if (standIns.message) console[standIns.ok ? "warn" : "error"](standIns.message);
 if (!standIns.ok) process.exit(1);
 
+// No SVG that could run script on a page (an editor's upload): checked before anything is built.
+const unsafeSvgs = checkSvgs();
+if (unsafeSvgs.length > 0) {
+  console.error(svgRefusalMessage(unsafeSvgs));
+  process.exit(1);
+}
+
 const builtAt = new Date().toISOString();
 // A build that stops half-way is no build (`npm start` makes it again), and no file of an earlier
 // build is served (or precompressed).
 rmSync(buildInfoFile(buildDir), { force: true });
+rmSync(ownScriptsFile(buildDir), { force: true });
 rmSync(clientDir, { recursive: true, force: true });
 // One build date for every page (the footer's year, astro.config.ts).
 process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));

@@ -48,6 +48,7 @@ function buildFolder(info?: { siteUrl: string; builtAt: string }, real = false):
   if (real) {
     symlinkSync(path.join(realBuild, "client"), path.join(dir, "client"));
     symlinkSync(path.join(realBuild, "server"), path.join(dir, "server"));
+    symlinkSync(path.join(realBuild, "own-scripts.json"), path.join(dir, "own-scripts.json"));
   }
   if (info) writeBuildInfo(dir, info);
   return dir;

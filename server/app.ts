@@ -3,12 +3,13 @@ import type { Config } from "./config";
 import type { LeadsSettings } from "./leads/settings";
 import { loggerOptions } from "./logging";
 import contact from "./plugins/contact";
-import health from "./plugins/health";
+import health, { type HealthOptions } from "./plugins/health";
 import metrics from "./plugins/metrics";
 import outbox from "./plugins/outbox";
 import pages from "./plugins/pages";
 import securityHeaders from "./plugins/security-headers";
 import seoFiles from "./plugins/seo-files";
+import spam from "./plugins/spam";
 import staticFiles from "./plugins/static-files";
 import { loadSite } from "./site/pages";
 
@@ -21,7 +22,34 @@ export interface BuildOptions {
    * where Astro's dev server serves the pages and sends /api here).
    */
   pages?: boolean;
+  /** The public /healthz's read interval and per-network limit (tests). */
+  health?: Pick<HealthOptions, "refreshMs" | "limitPerMinute">;
+  /** Overrides of the sockets' time limits (tests). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/**
+ * The public port's time limits, in ms. A client must send its whole request (headers and body)
+ * within `requestMs`, and its headers within `headersMs`; a socket on which nothing moves for
+ * `connectionMs` is closed; an idle keep-alive socket is closed after `keepAliveMs`, longer than
+ * the usual proxy's or load balancer's own idle time limit (60 s), so that the proxy, not this
+ * server, closes it first. `checkEveryMs`: how often Node.js looks for requests past their limits.
+ */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  connectionMs: number;
+  keepAliveMs: number;
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  connectionMs: 35_000,
+  keepAliveMs: 72_000,
+  checkEveryMs: 5_000,
+};
 
 /** Trusts the nearest `hops` proxies: the client's address is the one the farthest of them saw. */
 export function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -33,6 +61,7 @@ export function trustHops(hops: number): (address: string, hop: number) => boole
  * tests build it and inject requests without opening a port.
  */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // A number of proxies is the hop count Fastify's `trustProxy` takes as a number at run time;
@@ -44,6 +73,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // Slow clients (a body sent a byte at a time, headers never finished) cannot hold sockets
+    // when the server is reachable without the proxy, whose own limits would otherwise apply.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   });
   const site = options.pages === false ? undefined : loadSite(config.buildDir);
 
@@ -63,7 +101,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const leads = { ...config.leads, ...options.leads };
   await app.register(outbox, { config, settings: leads });
   // The public port's bare liveness answer; the detailed one and /metrics are on the operators' listener.
-  await app.register(health, { store: app.outbox.store, detailed: false });
+  // It reads the store at most once a second whatever the traffic, and limits each network.
+  await app.register(health, { store: app.outbox.store, detailed: false, ...options.health });
+  await app.register(spam, { settings: leads.spam });
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });

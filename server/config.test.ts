@@ -19,10 +19,25 @@ describe("loadConfig", () => {
       erp: { baseUrl: undefined, clientId: undefined, clientSecret: undefined, leadSourceId: 10 },
       leads: {
         rateLimitPerMinute: 10,
-        answerWaitMs: 3000,
+        // Answered once committed, never after waiting on the ERP (decision 025).
+        answerWaitMs: 0,
         erpTimeoutMs: 10_000,
         retryBaseMs: 5000,
         pollMs: 5000,
+        spam: {
+          powCost: 3000,
+          powKeyPrefix: "00",
+          hmacKey: undefined,
+          previousHmacKeys: [],
+          integratorKey: undefined,
+          noscriptPerNetworkPerHour: 3,
+          noscriptPerHour: 30,
+          challengeTtlMs: 10 * 60 * 1000,
+          challengeGraceMs: 50 * 60 * 1000,
+          confirmPauseMs: 3000,
+          confirmTtlMs: 60 * 60 * 1000,
+          secureCookie: false,
+        },
       },
     });
   });
@@ -71,7 +86,6 @@ describe("loadConfig", () => {
     ["PORT", "eighty"],
     ["PORT", "80.5"],
     ["SITE_URL", "www.example.com"],
-    ["DATABASE_URL", "mysql://db/site"],
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "true"],
@@ -86,6 +100,74 @@ describe("loadConfig", () => {
   ])("refuses %s=%s with a message that names the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name} .*got "${value}"`));
+  });
+
+  it.each([
+    ["SPAM_HMAC_KEY", "hunter2-but-too-short"],
+    ["SPAM_HMAC_KEY_PREVIOUS", "hunter2-but-too-short"],
+    ["CONTACT_INTEGRATOR_KEY", "hunter2-but-too-short"],
+    ["DATABASE_URL", "mysql://site:hunter2@db:3306/site"],
+    ["DATABASE_URL", "hunter2"],
+    ["ERP_CLIENT_ID", "website-hunter2\n"],
+    ["ERP_CLIENT_SECRET", "hunter2\r\n"],
+    ["ERP_CLIENT_SECRET", " hunter2"],
+    ["ODOO_API_KEY", "hunter2\tkey"],
+    ["ODOO_API_KEY", "hunter2 "],
+  ])("refuses a malformed secret %s, naming it without its value", (name, value) => {
+    const env = { ERP_KIND: "odoo", ODOO_URL: "https://o.example.com", ODOO_API_KEY: "k", [name]: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`\\b${name} .*\\(its value is not shown: it is a secret\\)`),
+    );
+    let message = "";
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("got");
+  });
+
+  it("quotes a bad URL without the user and password in it", () => {
+    const env = { ERP_BASE_URL: "ftp://leads:hunter2@erp.example.com/restapi/1.0" };
+    expect(() => loadConfig(env)).toThrow(
+      'ERP_BASE_URL must be an absolute URL such as https://erp.example.com/restapi/1.0, got "ftp://…@erp.example.com/restapi/1.0"',
+    );
+    expect(() => loadConfig({ ODOO_URL: "odoo:hunter2@x" })).toThrow(/ODOO_URL .*got "odoo:hunter2@x"/);
+  });
+
+  it("refuses, in production, an http:// ERP or Odoo URL to another machine", () => {
+    const production = { NODE_ENV: "production" };
+    const odoo = { ...production, ERP_KIND: "odoo", ODOO_API_KEY: "k" };
+    expect(() => loadConfig({ ...production, ERP_BASE_URL: "http://erp.example.com/restapi/1.0" })).toThrow(
+      /ERP_BASE_URL must be an https:\/\/ URL in production \(NODE_ENV=production\); http:\/\/ only to this machine/,
+    );
+    expect(() => loadConfig({ ...odoo, ODOO_URL: "http://10.0.0.8:8069" })).toThrow(
+      /ODOO_URL must be an https:\/\/ URL in production/,
+    );
+    expect(() => loadConfig({ ...odoo, ODOO_URL: "http://127.0.0.1.example.com" })).toThrow(
+      /ODOO_URL must be an https/,
+    );
+    // To this machine's loopback, or over TLS, it is taken.
+    for (const url of [
+      "http://127.0.0.1:8069",
+      "http://127.8.9.10",
+      "http://localhost:8069",
+      "http://[::1]:8069",
+    ]) {
+      expect(loadConfig({ ...odoo, ODOO_URL: url }).odoo.url).toBe(url);
+      expect(loadConfig({ ...production, ERP_BASE_URL: `${url}/restapi/1.0` }).erp.baseUrl).toBe(
+        `${url}/restapi/1.0`,
+      );
+    }
+    expect(loadConfig({ ...odoo, ODOO_URL: "https://mycompany.odoo.com" }).odoo.url).toBe(
+      "https://mycompany.odoo.com",
+    );
+    // Outside production, http:// is taken anywhere (a test ERP on the network).
+    expect(loadConfig({ ERP_BASE_URL: "http://erp.example.com/restapi/1.0" }).erp.baseUrl).toBe(
+      "http://erp.example.com/restapi/1.0",
+    );
   });
 
   it("reads TRUST_PROXY as a number of proxies or their addresses, never every hop", () => {

@@ -4,6 +4,7 @@
  * a message naming the variable. The README's configuration table lists the same variables with
  * the same defaults; keep the two in step.
  */
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod";
@@ -48,6 +49,47 @@ function whole(fallback: number, min: number) {
 
 const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
 const optional = z.preprocess(unset, z.string().optional());
+
+/**
+ * A client id, secret or API key: pasted, so refused with a line break or another control
+ * character in it, or spaces around it (it would reach the ERP as a header or a parameter that no
+ * key matches, and every delivery would fail on it).
+ */
+const credential = z.preprocess(
+  unset,
+  z
+    .string()
+    .refine(
+      (value) =>
+        value === value.trim() &&
+        [...value].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f),
+      { error: "must not hold a line break or another control character, nor begin or end with a space" },
+    )
+    .optional(),
+);
+
+/**
+ * The settings whose values are secrets (keys, passwords, the ERP's client id, a database URL and
+ * its password): a message about them never repeats the value.
+ */
+export function isSecretSetting(name: string): boolean {
+  return (
+    name === "DATABASE_URL" ||
+    name === "ERP_CLIENT_ID" ||
+    /_(KEY|SECRET|PASSWORD|TOKEN)(_PREVIOUS)?$/.test(name)
+  );
+}
+
+/** A bad value as a message may quote it: not at all for a secret, a URL without its user and password. */
+function quoted(name: string, value: string): string {
+  if (isSecretSetting(name)) return " (its value is not shown: it is a secret)";
+  return `, got "${value.replace(/\/\/[^/?#@\s]*@/g, "//…@")}"`;
+}
+
+/** A host an http:// URL may name in production: this machine's loopback only. */
+function loopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 const url = (example: string) =>
   z.url({ error: `must be an absolute URL such as ${example}`, protocol: /^https?$/ });
@@ -108,8 +150,8 @@ const environment = z
     ),
     ERP_KIND: z.preprocess(unset, choice(["restapi", "odoo"]).default("restapi")),
     ERP_BASE_URL: z.preprocess(unset, url("https://erp.example.com/restapi/1.0").optional()),
-    ERP_CLIENT_ID: optional,
-    ERP_CLIENT_SECRET: optional,
+    ERP_CLIENT_ID: credential,
+    ERP_CLIENT_SECRET: credential,
     ERP_LEAD_SOURCE_ID: whole(10, 0),
     ERP_TIMEOUT_MS: whole(DEFAULT_TIMEOUT_MS, 100),
     ODOO_URL: z.preprocess(unset, url("https://mycompany.odoo.com").optional()),
@@ -120,7 +162,7 @@ const environment = z
         .regex(/^[A-Za-z0-9_.-]+$/, { error: "must be a database name (letters, digits, _ . -)" })
         .optional(),
     ),
-    ODOO_API_KEY: optional,
+    ODOO_API_KEY: credential,
     ODOO_LOGIN: optional,
     ODOO_TRANSPORT: z.preprocess(unset, choice(["json2", "xmlrpc"]).optional()),
     ODOO_LEAD_TYPE: z.preprocess(unset, choice(["lead", "opportunity"]).optional()),
@@ -147,12 +189,50 @@ const environment = z
       unset,
       z.string().min(32, { error: "must be at least 32 characters (a random key)" }).optional(),
     ),
+    SPAM_HMAC_KEY_FILE: optional,
+    SPAM_HMAC_KEY_PREVIOUS: z.preprocess(
+      unset,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((key) => key.trim())
+            .filter(Boolean),
+        )
+        .refine((keys) => keys.every((key) => key.length >= 32), {
+          error: "must be keys of at least 32 characters each, separated by commas",
+        })
+        .optional(),
+    ),
+    CONTACT_INTEGRATOR_KEY: z.preprocess(
+      unset,
+      z.string().min(32, { error: "must be at least 32 characters (a random key)" }).optional(),
+    ),
+    CONTACT_NOSCRIPT_PER_NETWORK: whole(SPAM_DEFAULTS.noscriptPerNetworkPerHour, 0),
+    CONTACT_NOSCRIPT_PER_HOUR: whole(SPAM_DEFAULTS.noscriptPerHour, 0),
   })
   .superRefine((e, context) => {
     // Settings that only make sense together: named one by one, like any other bad value.
     const need = (name: keyof typeof e, why: string) => {
       if (e[name] === undefined) context.addIssue({ code: "custom", path: [name], message: why });
     };
+    // In production the ERP's credentials and the leads travel over TLS, unless the ERP runs on
+    // this machine (a tunnel, a local proxy); an http:// URL to another host is refused.
+    if (e.NODE_ENV === "production") {
+      for (const name of ["ERP_BASE_URL", "ODOO_URL"] as const) {
+        const value = e[name];
+        if (!value) continue;
+        const target = new URL(value);
+        if (target.protocol === "http:" && !loopback(target.hostname))
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "must be an https:// URL in production (NODE_ENV=production); http:// only to this machine (127.0.0.1, ::1, localhost)",
+          });
+      }
+    }
     if (e.ERP_KIND !== "odoo") return;
     need("ODOO_URL", "must be set when ERP_KIND=odoo");
     need("ODOO_API_KEY", "must be set when ERP_KIND=odoo");
@@ -193,9 +273,9 @@ export interface Config {
 
   /** The contact API's and the outbox's settings. */
   leads: {
-    /** CONTACT_RATE_LIMIT: submissions per address per minute. */
+    /** CONTACT_RATE_LIMIT: submissions per network (an IPv4 address, an IPv6 /64) per minute. */
     rateLimitPerMinute: number;
-    /** How long the visitor waits for the ERP before the answer is 202 "queued" (not a variable). */
+    /** How long the outbox's `submit` waits for the ERP; 0, the answer once committed (not a variable). */
     answerWaitMs: number;
     /** ERP_TIMEOUT_MS: time limit of each call to the ERP. */
     erpTimeoutMs: number;
@@ -237,14 +317,35 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The HMAC key from SPAM_HMAC_KEY_FILE: a file a secret store mounts (Docker and Kubernetes
+ * secrets, systemd credentials), its whitespace trimmed. Neither its content nor why it failed
+ * beyond the file's name is told.
+ */
+function readKeyFile(file: string): string {
+  let key: string;
+  try {
+    key = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "unreadable";
+    throw new ConfigError(`Invalid configuration:\n  SPAM_HMAC_KEY_FILE cannot be read (${code}): ${file}`);
+  }
+  if (key.length < 32)
+    throw new ConfigError(
+      `Invalid configuration:\n  SPAM_HMAC_KEY_FILE must hold a key of at least 32 characters: ${file}`,
+    );
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return env[name] === undefined || env[name] === ""
+      const value = env[name];
+      return value === undefined || value === ""
         ? `${name} ${issue.message}`
-        : `${name} ${issue.message}, got "${env[name]}"`;
+        : `${name} ${issue.message}${quoted(name, value)}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
@@ -280,7 +381,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     leads: {
       rateLimitPerMinute: e.CONTACT_RATE_LIMIT,
-      answerWaitMs: 3_000,
+      // The contact API answers once a lead is committed, never after waiting on the ERP: a held
+      // post, which is never sent, would otherwise answer sooner than a clean one (decision 025).
+      answerWaitMs: 0,
       erpTimeoutMs: e.ERP_TIMEOUT_MS,
       retryBaseMs: e.LEADS_RETRY_BASE_MS,
       configRetryMs: e.LEADS_CONFIG_RETRY_MS,
@@ -291,7 +394,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spam: {
         powCost: e.SPAM_POW_COST,
         powKeyPrefix: e.SPAM_POW_KEY_PREFIX,
-        hmacKey: e.SPAM_HMAC_KEY,
+        hmacKey: e.SPAM_HMAC_KEY ?? (e.SPAM_HMAC_KEY_FILE ? readKeyFile(e.SPAM_HMAC_KEY_FILE) : undefined),
+        previousHmacKeys: e.SPAM_HMAC_KEY_PREVIOUS ?? [],
+        integratorKey: e.CONTACT_INTEGRATOR_KEY,
+        noscriptPerNetworkPerHour: e.CONTACT_NOSCRIPT_PER_NETWORK,
+        noscriptPerHour: e.CONTACT_NOSCRIPT_PER_HOUR,
         challengeTtlMs: SPAM_DEFAULTS.challengeTtlMs,
         challengeGraceMs: SPAM_DEFAULTS.challengeGraceMs,
         confirmPauseMs: SPAM_DEFAULTS.confirmPauseMs,

@@ -25,7 +25,9 @@ interface Props {
  * (docs/decisions/026-styles-in-the-page.md): no request on a slow link, and no SVG document of its
  * own, which Chromium sets up for every picture in an `<img>`, even from a `data:` URL, at about
  * 25 ms of a slow phone's first frame each. Anything else (a marketer may upload any image) is an
- * `<img>`, fetched first. Pictures further down load lazily from their files.
+ * `<img>`, fetched first. Pictures further down load lazily from their files. An SVG written in
+ * is trusted markup: the build refuses any SVG under `public/` that could run script
+ * (app/content/svg-check.ts), and the page's CSP allows only the build's own scripts (decision 031).
  */
 export function FirstScreenPicture({ src, alt, width, height, className }: Props) {
   const svg = pictures[`/public${src}`]?.trim();

@@ -38,6 +38,11 @@ export const CHALLENGE_API = "/api/contact/challenge";
 export const PROOF_FIELD = "altcha";
 export const FILL_FIELD = "fill_ms";
 export const CONFIRM_API = "/api/contact/confirm";
+/**
+ * The header another system posting leads sends its key in (CONTACT_INTEGRATOR_KEY): it has no
+ * form, so the signals of the form's fill time and fields do not apply to it (docs/leads.md).
+ */
+export const INTEGRATOR_HEADER = "x-contact-key";
 export const CONFIRM_COOKIE = "contact_confirm";
 
 /** One key per submission: the same key twice is one lead and the same answer. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ERP_MESSAGE, startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { createErpClient, type ErpSettings } from "./client";
 import { erpLeadValues, leadDescription } from "./lead";
+import { plaintextToHtml } from "./odoo-lead";
 
 const contact = {
   full_name: "مُحَمَّد علي",
@@ -28,10 +29,31 @@ describe("the lead's values", () => {
       email_from: "m.ali@example.com",
       name: "Website - مُحَمَّد علي",
       phone: "+971 50 123 4567",
-      description: 'Interests: Web Development, Others\nMessage: Line one\nLine "two" & 100% ✓',
+      // Escaped as the Odoo target escapes it (plaintext2html): the field is Html.
+      description:
+        "<p>Interests: Web Development, Others<br/>Message: Line one<br/>Line &quot;two&quot; &amp; 100% ✓</p>",
       source_id: 10,
     });
   });
+  it("escape the description as the Odoo target does: what the visitor typed arrives as text, not markup", () => {
+    const typed = {
+      ...contact,
+      message: '<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n\nBye & thanks',
+    };
+    const attribution = { source: "<b>news</b>", medium: null, campaign: "it's" };
+    const values = erpLeadValues(typed, 10, attribution);
+    // The same escaping as the Odoo target's description (odooLeadRow), line by line.
+    expect(values.description).toBe(
+      plaintextToHtml([leadDescription(typed), "utm_source: <b>news</b>", "utm_campaign: it's"].join("\n")),
+    );
+    expect(values.description).toBe(
+      "<p>Interests: Web Development, Others<br/>Message: &lt;script&gt;alert(1)&lt;/script&gt;<br/>" +
+        "&lt;img src=x onerror=&quot;alert(2)&quot;&gt;</p><p>Bye &amp; thanks<br/>" +
+        "utm_source: &lt;b&gt;news&lt;/b&gt;<br/>utm_campaign: it&#x27;s</p>",
+    );
+    expect(values.description).not.toMatch(/<(script|img|b)\b/);
+  });
+
   it("leave the interests line out when none was chosen", () => {
     expect(leadDescription({ interests: [], message: "Hello" })).toBe("Message: Hello");
     expect(leadDescription({ interests: ["Digital Transformation"], message: "Hi" })).toBe(

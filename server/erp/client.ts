@@ -3,7 +3,7 @@
  * It runs the call sequence of docs/erp/restapi.md (authorise → access token → create `crm.lead`)
  * and turns every answer into a typed result; raw errors never reach the caller.
  */
-import { fetchWithin, type Unanswered } from "./http";
+import { fetchWithin, unansweredCause, type Unanswered } from "./http";
 import type { ErpLeadValues } from "./lead";
 
 export interface ErpSettings {
@@ -102,12 +102,12 @@ function passing(status: number): boolean {
   return status >= 500 || status === 429;
 }
 
-/** Network errors, timeouts, 5xx and 429 are passing troubles: retried with backoff. */
+/** Network errors, timeouts, answers too large to read, 5xx and 429 are passing troubles: retried with backoff. */
 function transient(step: string, answer: HttpAnswer): Failure {
   if (answer.kind === "failure") {
     return {
       ok: false,
-      cause: answer.reason === "aborted" ? "interrupted" : answer.reason,
+      cause: unansweredCause(answer.reason),
       retryable: true,
       configError: false,
       error: `${step}: ${answer.error}`,

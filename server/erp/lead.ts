@@ -25,6 +25,22 @@ export function attributionLines(attribution: Attribution | undefined): string[]
     .map((name) => `utm_${name}: ${attribution[name]}`);
 }
 
+/**
+ * Odoo's `plaintext2html`, as its website form uses it: escaped, `<br/>` per line, `<p>` per
+ * paragraph. `crm.lead`'s description is an Html field, whichever target writes it: what a visitor
+ * typed must reach it as text, never as markup.
+ */
+export function plaintextToHtml(text: string): string {
+  const escaped = text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
+    .replace(/\r\n|\r|\n/g, "<br/>");
+  return `<p>${escaped.replace(/(<br\/>\s*){2,}/g, "</p><p>")}</p>`;
+}
+
 export function erpLeadValues(contact: Contact, sourceId: number, attribution?: Attribution): ErpLeadValues {
   return {
     contact_name: contact.full_name,
@@ -32,7 +48,8 @@ export function erpLeadValues(contact: Contact, sourceId: number, attribution?: 
     name: `Website - ${contact.full_name}`,
     phone: contact.phone,
     // The attribution goes into the description: the add-on's lead has no UTM fields we may rely on.
-    description: [leadDescription(contact), ...attributionLines(attribution)].join("\n"),
+    // Escaped as the Odoo target escapes it: the field is Html, and the visitor wrote the text.
+    description: plaintextToHtml([leadDescription(contact), ...attributionLines(attribution)].join("\n")),
     source_id: sourceId,
   };
 }

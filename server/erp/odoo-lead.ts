@@ -4,7 +4,10 @@
  */
 import { createHash } from "node:crypto";
 import type { Lead } from "../leads/store";
-import { leadDescription } from "./lead";
+import { leadDescription, plaintextToHtml } from "./lead";
+
+/** The escaping of both targets, named here too, where Odoo's form is described. */
+export { plaintextToHtml } from "./lead";
 
 export interface OdooLeadSettings {
   /** Unset: no `type` column, so Odoo chooses as its website form does. */
@@ -42,18 +45,6 @@ export function externalId(lead: Pick<Lead, "id" | "key" | "createdAt">): string
     ? `k${createHash("sha256").update(lead.key).digest("hex").slice(0, 32)}`
     : `n${lead.id}_${lead.createdAt}`;
   return `__import__.website_lead_${name}`;
-}
-
-/** Odoo's `plaintext2html`, as its website form uses it: escaped, `<br/>` per line, `<p>` per paragraph. */
-export function plaintextToHtml(text: string): string {
-  const escaped = text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;")
-    .replace(/\r\n|\r|\n/g, "<br/>");
-  return `<p>${escaped.replace(/(<br\/>\s*){2,}/g, "</p><p>")}</p>`;
 }
 
 /** A setting naming a record: by database id (`x/.id`) or by external ID (`x/id`). */

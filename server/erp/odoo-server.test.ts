@@ -85,6 +85,9 @@ describe.each(["json2", "xmlrpc"] as const)(
           email: "layla@example.com",
           message: lang === "ar" ? "نحتاج تطبيقاً للجوال." : "We need a mobile app.",
           lang,
+          // As the form's script sends them: a person's fill time and the empty hidden field.
+          fill_ms: 60_000,
+          website: "",
           altcha: await injectedProof(app),
         }),
       });
@@ -96,7 +99,9 @@ describe.each(["json2", "xmlrpc"] as const)(
         ";",
       )[0]!;
       const res = await post("ar", cookie);
-      expect(res.statusCode).toBe(200);
+      // Answered once committed (decision 025); the outbox delivers it right after.
+      expect(res.statusCode).toBe(202);
+      await until(() => odoo.leads.length > 0);
       expect(odoo.leads).toHaveLength(1);
       const lead = odoo.leads[0]!;
       expect(lead).toMatchObject({
@@ -113,6 +118,8 @@ describe.each(["json2", "xmlrpc"] as const)(
       odoo.dropCrmRights();
       const res = await post("en");
       expect(res.statusCode).toBe(202);
+      // The answer does not wait for the attempt: the ERP's refusal is seen once it is over.
+      await until(async () => (await metrics()).includes("outbox_erp_configuration_error{"));
       const during = await metrics();
       expect(during).toContain('outbox_leads{state="pending"} 1');
       expect(during).toContain('outbox_erp_configuration_error{reason="access-rights"} 1');

@@ -9,7 +9,7 @@
 import type { OdooConfig } from "../config";
 import type { Attribution, Lead } from "../leads/store";
 import { DEFAULT_TIMEOUT_MS, type CreateLeadResult, type Failure } from "./client";
-import { fetchWithin, type Unanswered } from "./http";
+import { fetchWithin, unansweredCause, type Unanswered } from "./http";
 import { sortLoadMessages, type LoadMessage, type OdooConfigurationReason } from "./odoo-answers";
 import { ODOO_LANG, odooLeadRow, type UtmLinks } from "./odoo-lead";
 import type { CheckReport, DeliveryTarget } from "./target";
@@ -81,11 +81,14 @@ function failure(cause: Failure["cause"], error: string, extra: Extra = {}): Fai
   return { ok: false, cause, retryable, configError: cause === "configuration", error, ...extra };
 }
 
-/** Network errors, timeouts and our own shutdown: retried; a redirect is ODOO_URL's fault. */
+/**
+ * Network errors, timeouts, answers too large to read and our own shutdown: retried; a redirect is
+ * ODOO_URL's fault.
+ */
 function unanswered(step: string, answer: Extract<HttpAnswer, { kind: "failure" }>): Failure {
   if (answer.reason === "redirect")
     return failure("configuration", `${step}: ${answer.error}`, { reason: "url" });
-  return failure(answer.reason === "aborted" ? "interrupted" : answer.reason, `${step}: ${answer.error}`);
+  return failure(unansweredCause(answer.reason), `${step}: ${answer.error}`);
 }
 
 /** Odoo's JSON error body: `{name, message, arguments, context, debug}` (§2). */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOdoo } from "../../tests/fake-erp/odoo";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
@@ -325,6 +326,8 @@ describe("npm run leads on PostgreSQL", { timeout: 60_000 }, () => {
 function personRequests(
   name: string,
   setUp: () => Promise<{ store: LeadStore; env: Record<string, string> }>,
+  /** What else `erase` must have done on this backend, given its output. */
+  afterErase: (stdout: string) => Promise<void> = async () => {},
 ) {
   // Each command is a process of its own (a few seconds on a busy machine), and the second test runs eight.
   describe(`a person's requests (${name})`, { timeout: 120_000 }, () => {
@@ -392,6 +395,7 @@ function personRequests(
       expect(erased.stdout).toContain("2 had not been delivered yet: now failed");
       expect(erased.stdout).toContain("they will never be sent");
       expect(erased.stdout).toContain("erase it there too (ERP ids 314)");
+      await afterErase(erased.stdout);
 
       expect(await store.get(1)).toMatchObject({
         state: "delivered",
@@ -420,16 +424,23 @@ function personRequests(
   });
 }
 
-personRequests("SQLite", async () => {
-  const personDir = mkdtempSync(path.join(os.tmpdir(), "leads-cli-person-"));
-  const store = openSqliteStore(personDir);
-  const close = store.close.bind(store);
-  store.close = async () => {
-    await close();
-    rmSync(personDir, { recursive: true, force: true });
-  };
-  return { store, env: { DATA_DIR: personDir } };
-});
+personRequests(
+  "SQLite",
+  async () => {
+    const personDir = mkdtempSync(path.join(os.tmpdir(), "leads-cli-person-"));
+    const store = openSqliteStore(personDir);
+    const close = store.close.bind(store);
+    store.close = async () => {
+      await close();
+      rmSync(personDir, { recursive: true, force: true });
+    };
+    return { store, env: { DATA_DIR: personDir } };
+  },
+  async (stdout) => {
+    // SQLite overwrites the values in place (secure_delete): nothing to vacuum.
+    expect(stdout).not.toContain("Vacuum");
+  },
+);
 
 describe("on PostgreSQL", () => {
   let cluster: PostgresCluster;
@@ -437,11 +448,38 @@ describe("on PostgreSQL", () => {
     cluster = await startPostgres();
   }, 60_000);
   afterAll(() => cluster?.destroy());
-  personRequests("PostgreSQL", async () => {
-    const databaseUrl = await cluster.createDatabase();
-    return {
-      store: await openPostgresStore(databaseUrl, { log: { error() {} } }),
-      env: { DATABASE_URL: databaseUrl },
-    };
-  });
+  let databaseUrl: string;
+  /** When the leads table was last vacuumed other than by autovacuum (null: never). */
+  async function lastVacuum(): Promise<Date | null> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ last: Date | null }>(
+        "SELECT last_vacuum AS last FROM pg_stat_user_tables WHERE relname = 'leads'",
+      );
+      return rows[0]!.last;
+    } finally {
+      await client.end();
+    }
+  }
+  personRequests(
+    "PostgreSQL",
+    async () => {
+      databaseUrl = await cluster.createDatabase();
+      return {
+        store: await openPostgresStore(databaseUrl, { log: { error() {} } }),
+        env: { DATABASE_URL: databaseUrl },
+      };
+    },
+    async (stdout) => {
+      // The erasure's UPDATE left the old row versions, with the values, as dead tuples: the
+      // command vacuums the table at once rather than leaving them to autovacuum, and says so.
+      expect(stdout).toContain(
+        "Vacuumed the leads table: PostgreSQL has reclaimed the old row versions that held these values.",
+      );
+      const last = await lastVacuum();
+      expect(last).not.toBeNull();
+      expect(Date.now() - last!.getTime()).toBeLessThan(60_000);
+    },
+  );
 });

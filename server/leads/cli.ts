@@ -37,7 +37,8 @@ const USAGE = `Usage: npm run leads -- <command>
                                             (any case), for a person who asks
   erase EMAIL                               erase the personal data of every lead with that
                                             address, whatever its state (a pending one is not
-                                            sent); the ERP's copy must be erased there
+                                            sent); the ERP's copy must be erased there.
+                                            On PostgreSQL it then vacuums the leads table
   import-sqlite [--from DIR]                copy the SQLite outbox in DIR (default DATA_DIR) into
                                             the PostgreSQL of DATABASE_URL; safe to run again
   check-erp                                 reach the ERP (ERP_KIND) and have the credentials
@@ -285,7 +286,31 @@ async function erasePerson(store: LeadStore, email: string): Promise<number> {
           .join(", ")}).`
       : "None had reached the ERP; still, look there for the address, in case it came another way.",
   );
+  if (store.vacuumErased) await vacuumAfterErasure(store.vacuumErased.bind(store));
   return 0;
+}
+
+/**
+ * PostgreSQL keeps the old version of an updated row, with the erased values, until vacuum
+ * reclaims it (docs/postgresql.md, "Erased data and vacuum"): vacuumed now, or said so.
+ */
+async function vacuumAfterErasure(vacuum: () => Promise<void>): Promise<void> {
+  try {
+    await vacuum();
+    console.log(
+      "Vacuumed the leads table: PostgreSQL has reclaimed the old row versions that held these values. " +
+        "Their bytes may stay in the table's free space until it is reused, and in the write-ahead log, " +
+        "WAL archives and backups until those are recycled.",
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === "string" && code ? code : (error as Error).message;
+    console.error(
+      `Could not vacuum the leads table (${why}): PostgreSQL keeps the old row versions, with these ` +
+        "values, on disk until autovacuum reclaims them. Run it now as the table's owner: " +
+        `psql "$DATABASE_URL" -c 'VACUUM leads;'`,
+    );
+  }
 }
 
 function leadId(value: string | undefined): number {
@@ -360,7 +385,7 @@ async function run(args: string[]): Promise<number> {
   if (command === "import-sqlite") return importSqlite(config, rest);
   if (command === "check-erp") return checkErp(config);
   // Without the spam defence: the CLI scores nothing (release makes a held lead pending as it is).
-  const { outbox, store } = await openOutbox(config, { ...config.leads, spam: undefined }, log);
+  const { outbox, store } = await openOutbox(config, config.leads, log);
   try {
     switch (command) {
       case "list": {

@@ -26,20 +26,11 @@ export async function openOutbox(
     LeadsSettings,
     "erpTimeoutMs" | "retryBaseMs" | "configRetryMs" | "pollMs" | "answerWaitMs"
   > &
-    Partial<Pick<LeadsSettings, "retentionDays" | "heldRetentionDays" | "sweepMs" | "spam">>,
+    Partial<Pick<LeadsSettings, "retentionDays" | "heldRetentionDays" | "sweepMs">>,
   log: OutboxLogger,
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
-  let spam;
-  try {
-    // Loaded only when asked for (the server): the leads CLI does without mailchecker's list.
-    if (settings.spam) spam = await (await import("../spam/guard")).openSpamGuard(store, settings.spam);
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
   const outbox = new Outbox({
-    spam,
     store,
     target: createTarget(config, settings.erpTimeoutMs),
     log,

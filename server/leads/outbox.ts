@@ -17,7 +17,6 @@ import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
 import { errorForLog, redact } from "../logging";
-import type { SpamGuard } from "../spam/guard";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
 import type { AddResult, Attribution, Lead, LeadStore, ProofUse, SpamVerdict } from "./store";
 
@@ -58,8 +57,6 @@ export interface OutboxOptions {
   heldRetentionMs?: number;
   /** How often the retention sweep runs (the first time when the outbox starts). */
   sweepMs?: number;
-  /** The spam defence the contact API scores submissions with (server/spam/guard.ts). */
-  spam?: SpamGuard;
   now?: () => number;
   random?: () => number;
 }
@@ -163,12 +160,8 @@ export class Outbox {
   /** Served by GET /metrics. */
   readonly metrics: OutboxMetrics;
   readonly target: DeliveryTarget;
-  /** The spam defence, when the outbox was opened with its settings (the server's always is). */
-  readonly spam: SpamGuard | undefined;
   private readonly log: OutboxLogger;
-  private readonly options: Required<
-    Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random" | "spam">
-  >;
+  private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private readonly now: () => number;
@@ -183,7 +176,6 @@ export class Outbox {
   constructor(options: OutboxOptions) {
     this.store = options.store;
     this.target = options.target;
-    this.spam = options.spam;
     this.log = options.log;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
@@ -236,7 +228,8 @@ export class Outbox {
       const attempt = this.inFlight(lead.id) ?? (created ? this.deliver(lead.id) : undefined);
       if (attempt) {
         const settled = attempt.catch(() => undefined);
-        lead = (await within(settled, this.options.answerWaitMs)) ?? lead;
+        // 0 (the contact API): answer once committed; the attempt goes on without the visitor.
+        if (this.options.answerWaitMs > 0) lead = (await within(settled, this.options.answerWaitMs)) ?? lead;
       }
     }
     return {

@@ -51,6 +51,30 @@ describe("the PostgreSQL outbox store", () => {
     expect(await stores[4]!.list()).toHaveLength(1);
   });
 
+  it("vacuums the leads table after an erasure, and says so when the database did not", async () => {
+    const store = await open();
+    const { lead: added } = await store.add(lead(1), 1000, WINDOW);
+    await store.erase([added.id], 2000);
+    await store.vacuumErased!();
+    const [stats] = await sql<{ last: Date | null }>(
+      "SELECT last_vacuum AS last FROM pg_stat_user_tables WHERE relname = 'leads'",
+    );
+    expect(stats?.last).not.toBeNull();
+
+    // A user who does not own the table: PostgreSQL skips it with a mere warning, taken as a failure.
+    const role = `clerk_${Math.random().toString(36).slice(2, 10)}`;
+    await sql(`CREATE ROLE ${role} LOGIN`);
+    await sql(`GRANT USAGE, CREATE ON SCHEMA public TO ${role}`);
+    await sql(`GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}`);
+    await sql(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+    const asClerk = new URL(url);
+    asClerk.username = role;
+    asClerk.password = "";
+    const clerk = await openPostgresStore(asClerk.toString(), { log });
+    opened.push(clerk);
+    await expect(clerk.vacuumErased!()).rejects.toMatchObject({ code: "skipped" });
+  });
+
   it("refuses a database made by newer code", async () => {
     await (await open()).close();
     await sql("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, 0)", [migrations.length + 1]);

@@ -443,6 +443,30 @@ export async function openPostgresStore(
         return before;
       });
     },
+    async vacuumErased() {
+      // VACUUM cannot run inside a transaction block: a connection of its own, which waits at most
+      // 10 s for a lock (another vacuum of the table, a schema change) and is reset for the pool.
+      // A user who does not own the table gets a warning, not an error: it is one here.
+      const client = await pool.connect();
+      const skipped: string[] = [];
+      const notice = (message: { message?: string }) => {
+        if (/skipping/i.test(message.message ?? "")) skipped.push(message.message ?? "");
+      };
+      client.on("notice", notice);
+      let broken: Error | undefined;
+      try {
+        await client.query("SET lock_timeout = '10s'");
+        await client.query("VACUUM leads");
+        await client.query("RESET lock_timeout");
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        client.off("notice", notice);
+        client.release(broken);
+      }
+      if (skipped.length > 0) throw Object.assign(new Error(skipped.join("; ")), { code: "skipped" });
+    },
     async countErased() {
       const { rows } = await pool.query<{ n: number }>(
         "SELECT COUNT(*) AS n FROM leads WHERE erased_at IS NOT NULL",

@@ -217,6 +217,12 @@ export interface LeadStore {
   /** Removes the counts whose window ended before `before` (present with `countRequest`). */
   forgetRequestCounts?(before: number): Promise<number>;
   /**
+   * Has the old row versions that still hold erased values reclaimed now, rather than whenever
+   * autovacuum comes to the table (PostgreSQL: `VACUUM leads`); rejects when the database did not
+   * vacuum it. Absent (SQLite): an erasure overwrites the values in place.
+   */
+  vacuumErased?(): Promise<void>;
+  /**
    * A secret shared by every instance on this store: the first caller's `candidate` is kept (insert
    * if absent), and every caller gets the kept one.
    */

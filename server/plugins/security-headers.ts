@@ -4,9 +4,10 @@ import fp from "fastify-plugin";
 
 /**
  * Security headers on every answer. The Content-Security-Policy allows scripts and
- * styles from our own origin only, plus the exact hashes of a page's inline scripts and styles
- * (its own small script and its styles, decision 026; on a page with islands, Astro's island
- * loader and its one-line style), set per page by `pageCsp`. Workers come from our origin only,
+ * styles from our own origin only, plus the exact hashes of a page's inline styles and of those of
+ * its inline scripts that the build wrote itself (its own small scripts, decision 026; on a page
+ * with islands, Astro's island loader; never a script that came with the content, decision 031;
+ * server/site/pages.ts), set per page by `pageCsp`. Workers come from our origin only,
  * as files (the contact form's proof of work solves in one), never from `blob:` or `data:` URLs.
  */
 export interface InlineHashes {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientDir } from "../../tests/support/build";
 import { tags } from "../../tests/support/html";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { svgContentSecurityPolicy } from "./static-files";
 
 /** The build's static files: precompressed, hashed assets immutable, the rest revalidated. */
 let server: TestServer;
@@ -87,6 +88,31 @@ describe("files without a hash in their name", () => {
       ["en", "ar"].map(async (lang) => (await get(`/assets/locales/${lang}/translation.json`)).json()),
     );
     expect(Object.keys(ar as object).sort()).toEqual(Object.keys(en as object).sort());
+  });
+});
+
+describe("an SVG opened by itself", () => {
+  it.each([
+    ["/favicon.svg", {}],
+    ["/brand/logo.svg", { "accept-encoding": "br" }],
+    ["/illustrations/hero-home.svg", { "accept-encoding": "gzip" }],
+  ])("%s (%o) gets a CSP that runs no script in it, in a sandbox", async (url, headers) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toBe(svgContentSecurityPolicy);
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/; sandbox$/);
+    expect(csp).not.toMatch(/script-src/);
+  });
+
+  it("while other files keep the site's CSP", async () => {
+    for (const url of [script, "/assets/locales/en/translation.json"]) {
+      const csp = String((await get(url)).headers["content-security-policy"]);
+      expect(csp, url).toMatch(/script-src 'self'/);
+      expect(csp, url).not.toMatch(/sandbox/);
+    }
   });
 });
 

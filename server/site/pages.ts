@@ -13,6 +13,7 @@ import {
 import { contactResultPaths } from "../../app/contact/results";
 import { editorPath, notFoundPath } from "../../app/site";
 import { readBuildInfo } from "./build-info";
+import { readOwnScripts } from "./own-scripts";
 
 /** One prerendered page, held in memory with its compressed forms and its own CSP script hashes. */
 export interface PageFile {
@@ -20,7 +21,11 @@ export interface PageFile {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  /** 'sha256-…' sources for each inline script and style element of the page (its CSP). */
+  /**
+   * The page's CSP sources ('sha256-…'): of its inline scripts that the build itself wrote (on the
+   * build's list, own-scripts.json: any other inline script, come with the content, does not
+   * run), and of each of its style elements.
+   */
   hashes: { scripts: string[]; styles: string[] };
 }
 
@@ -64,14 +69,23 @@ function htmlFile(clientDir: string, url: string): string {
   return existsSync(asDirectory) ? asDirectory : path.join(clientDir, `${url}.html`);
 }
 
-function pageFile(html: string, compressed?: { br: Buffer; gzip: Buffer }): PageFile {
+/**
+ * A page as the server holds it. `ownScripts` is the build's list of the scripts it wrote itself
+ * (server/site/own-scripts.ts): of the page's inline scripts, only those on it are allowed, so that
+ * one that came in with the content (an SVG's `<script>`) is refused by the browser.
+ */
+function pageFile(
+  html: string,
+  ownScripts: ReadonlySet<string>,
+  compressed?: { br: Buffer; gzip: Buffer },
+): PageFile {
   const body = Buffer.from(html);
   return {
     body,
     br: compressed?.br ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: compressed?.gzip ?? gzipSync(body, { level: 9 }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    hashes: { scripts: scriptHashes(html), styles: styleHashes(html) },
+    hashes: { scripts: scriptHashes(html).filter((hash) => ownScripts.has(hash)), styles: styleHashes(html) },
   };
 }
 
@@ -84,6 +98,11 @@ export function loadSite(buildDir: string): SiteBuild {
   if (!readBuildInfo(buildDir)) {
     throw new Error(`No build found in ${buildDir}: run "npm run build" first.`);
   }
+  const ownScriptList = readOwnScripts(buildDir);
+  if (!ownScriptList) {
+    throw new Error(`The build in ${buildDir} has no list of its own scripts: run "npm run build" again.`);
+  }
+  const ownScripts = new Set(ownScriptList);
 
   const load = (url: string): PageFile => {
     const file = htmlFile(clientDir, url);
@@ -91,7 +110,7 @@ export function loadSite(buildDir: string): SiteBuild {
     const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
     const br = read(".br");
     const gzip = read(".gz");
-    return pageFile(html, br && gzip ? { br, gzip } : undefined);
+    return pageFile(html, ownScripts, br && gzip ? { br, gzip } : undefined);
   };
 
   // The build's pages are the site's pages: each `index.html` (the service and product pages are

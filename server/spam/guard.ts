@@ -97,23 +97,39 @@ export class SpamGuard {
       typeof parameters.expiresAt !== "number"
     )
       return { proof: "invalid" };
-    try {
-      const result = await verifySolution({
-        challenge,
-        solution: payload.solution as unknown as Parameters<typeof verifySolution>[0]["solution"],
-        deriveKey,
-        hmacSignatureSecret: this.key,
-      });
-      if (!result.verified) return { proof: "invalid" };
-    } catch {
-      return { proof: "invalid" };
-    }
+    if (!(await this.verifies(challenge, payload.solution))) return { proof: "invalid" };
     const late = this.now() > parameters.data.expires;
     return {
       proof: late ? "expired" : "valid",
       id: parameters.nonce,
       expiresAt: parameters.expiresAt * 1000,
     };
+  }
+
+  /** Whether altcha-lib verifies the solution under the key, or a previous one (a rotation). */
+  private async verifies(challenge: Challenge, solution: unknown): Promise<boolean> {
+    for (const key of [this.key, ...this.settings.previousHmacKeys]) {
+      try {
+        const result = await verifySolution({
+          challenge,
+          solution: solution as Parameters<typeof verifySolution>[0]["solution"],
+          deriveKey,
+          hmacSignatureSecret: key,
+        });
+        if (result.verified) return true;
+      } catch {
+        // Malformed for this key: try the next, else invalid.
+      }
+    }
+    return false;
+  }
+
+  /** Whether a post carries the integrator's key (CONTACT_INTEGRATOR_KEY), compared in constant time. */
+  isIntegrator(given: unknown): boolean {
+    const key = this.settings.integratorKey;
+    if (!key || typeof given !== "string" || given === "") return false;
+    const digest = (text: string) => createHmac("sha256", this.key).update(`integrator:${text}`).digest();
+    return timingSafeEqual(digest(given), digest(key));
   }
 
   /** The score of a submission (score.ts) as the store keeps it. */
@@ -135,8 +151,8 @@ export class SpamGuard {
     };
   }
 
-  private sign(text: string): string {
-    return createHmac("sha256", this.key).update(`contact-confirm:${text}`).digest("base64url");
+  private sign(text: string, key = this.key): string {
+    return createHmac("sha256", key).update(`contact-confirm:${text}`).digest("base64url");
   }
 
   /** The confirmation cookie's value: the lead and the time, signed. */
@@ -150,9 +166,12 @@ export class SpamGuard {
     if (!value) return undefined;
     const [body, signature, extra] = value.split(".");
     if (!body || !signature || extra !== undefined) return undefined;
-    const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    const signedBy = (key: string) => {
+      const expected = Buffer.from(this.sign(body, key));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    };
+    if (![this.key, ...this.settings.previousHmacKeys].some(signedBy)) return undefined;
     let ticket: unknown;
     try {
       ticket = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));

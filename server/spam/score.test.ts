@@ -16,6 +16,8 @@ const person: SpamEvidence = {
   proof: "valid",
   honeypot: false,
   fillMs: 95_000,
+  formFieldsMissing: false,
+  integrator: false,
   message: "We need a mobile app for our clinics in Riyadh and Jeddah. Could we talk next week?",
   fullName: "Layla Haddad",
   email: "layla@clinics.example.sa",
@@ -25,10 +27,12 @@ const person: SpamEvidence = {
 /** One case per signal: the evidence that fires it, and only it. */
 const CASES: Record<string, Partial<SpamEvidence>> = {
   "proof-missing": { proof: "missing" },
+  "proof-confirmed": { proof: "confirmed", fillMs: null },
   "proof-invalid": { proof: "invalid" },
   "proof-expired": { proof: "expired" },
   "proof-replayed": { proof: "replayed" },
   honeypot: { honeypot: true },
+  "form-fields-missing": { formFieldsMissing: true },
   "too-fast": { fillMs: 2_500 },
   instant: {},
   links: { message: "See https://one.example and https://two.example for our offer" },
@@ -71,6 +75,21 @@ describe("the spam score", () => {
     const script = scoreSubmission({ ...person, fillMs: INSTANT_FILL_MS - 1 });
     expect(script).toEqual({ score: HOLD_AT, held: true, reasons: ["too-fast", "instant"] });
     expect(scoreSubmission({ ...person, fillMs: 200 }).held).toBe(true);
+  });
+
+  it("confirmed without JavaScript passes alone, and any weak signal with it holds the post", () => {
+    const confirmed = { ...person, proof: "confirmed" as const, fillMs: null };
+    expect(scoreSubmission(confirmed)).toEqual({ score: 3, held: false, reasons: ["proof-confirmed"] });
+    for (const weak of ["links", "disposable-email", "too-fast"] as const) {
+      expect(scoreSubmission({ ...confirmed, ...CASES[weak] }).held, weak).toBe(true);
+    }
+  });
+
+  it("an integrator's key turns off the form's own signals, and nothing else", () => {
+    const integrator = { ...person, integrator: true, formFieldsMissing: true, fillMs: 0 };
+    expect(scoreSubmission(integrator)).toEqual({ score: 0, held: false, reasons: [] });
+    expect(scoreSubmission({ ...integrator, ...CASES.links }).reasons).toEqual(["links"]);
+    expect(scoreSubmission({ ...integrator, proof: "missing" }).held).toBe(true);
   });
 
   it("copy-campaign leaves short messages alone: people write greetings alike", () => {

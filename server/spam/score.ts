@@ -17,6 +17,16 @@ export interface SpamEvidence {
   honeypot: boolean;
   /** From the form's first use to Send, in ms, when the browser or the confirmation page says. */
   fillMs: number | null;
+  /**
+   * A post with a proof of work that leaves out the fields the form's own script always sends (its
+   * fill time, the honeypot field): a script posting on its own, not the form.
+   */
+  formFieldsMissing: boolean;
+  /**
+   * Posted by an integrator with its key (CONTACT_INTEGRATOR_KEY): another system, which has no
+   * form and no fill time, so the signals of the form's timing and fields do not apply.
+   */
+  integrator: boolean;
   message: string;
   fullName: string;
   email: string;
@@ -108,6 +118,14 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
     test: (e) => e.proof === "missing",
   },
   {
+    id: "proof-confirmed",
+    // Not a clean bill: the page without JavaScript proves a cookie and a pause, not work, so any
+    // other weak signal with it holds the post (links, a throwaway address).
+    weight: 3,
+    says: "confirmed through the page without JavaScript (no proof of work)",
+    test: (e) => e.proof === "confirmed",
+  },
+  {
     id: "proof-invalid",
     weight: 6,
     says: "a proof of work that does not verify (forged or tampered)",
@@ -132,17 +150,26 @@ export const SPAM_SIGNALS: readonly SpamSignal[] = [
     test: (e) => e.honeypot,
   },
   {
+    id: "form-fields-missing",
+    // Alone enough to hold: the form's script always sends its fill time and the honeypot field;
+    // a post with a proof but without them was made by a script of its own (an integrator posts
+    // with its key instead).
+    weight: HOLD_AT,
+    says: "a proof of work, but not the fill time or the hidden field the form always sends",
+    test: (e) => e.formFieldsMissing && !e.integrator,
+  },
+  {
     id: "too-fast",
     weight: 3,
     says: `sent less than ${HUMAN_FILL_MS / 1000} s after the form was first used`,
-    test: (e) => e.fillMs !== null && e.fillMs < HUMAN_FILL_MS,
+    test: (e) => !e.integrator && e.fillMs !== null && e.fillMs < HUMAN_FILL_MS,
   },
   {
     id: "instant",
     // With `too-fast`, enough to hold: no one fills four fields in this time; a script does.
     weight: 2,
     says: `sent less than ${INSTANT_FILL_MS / 1000} s after the form was first used (on top of the above)`,
-    test: (e) => e.fillMs !== null && e.fillMs < INSTANT_FILL_MS,
+    test: (e) => !e.integrator && e.fillMs !== null && e.fillMs < INSTANT_FILL_MS,
   },
   {
     id: "links",

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import en from "../../app/i18n/translations/en.json";
 import { startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { buildDir, requireBuild } from "../../tests/support/build";
 import { startPostgres, type PostgresCluster } from "../../tests/support/postgres";
@@ -20,7 +22,13 @@ let dataDir: string;
 const servers: FastifyInstance[] = [];
 
 async function server(
-  options: { databaseUrl?: string; clock?: () => number; erp?: boolean; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    clock?: () => number;
+    erp?: boolean;
+    env?: Record<string, string>;
+    rateLimitPerMinute?: number;
+  } = {},
 ) {
   const config = loadConfig({
     BUILD_DIR: buildDir,
@@ -39,7 +47,7 @@ async function server(
     logger: false,
     pages: false,
     leads: {
-      rateLimitPerMinute: 1000,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
       retryBaseMs: 50,
       pollMs: 50,
       spam: { ...config.leads.spam, now: options.clock },
@@ -61,6 +69,7 @@ function lead(overrides: Record<string, unknown> = {}) {
     interests: ["Mobile App Development"],
     lang: "en",
     fill_ms: 60_000,
+    website: "",
     ...overrides,
   };
 }
@@ -85,6 +94,18 @@ async function stored(app: FastifyInstance, email: string) {
   const found = (await app.outbox.store.list()).filter((l) => l.contact.email === email);
   expect(found).toHaveLength(1);
   return found[0]!;
+}
+
+/** Waits until the lead with this address is no longer pending (the worker's attempt is over). */
+async function settled(app: FastifyInstance, email: string) {
+  let state: string | undefined;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    state = (await app.outbox.store.list()).find((l) => l.contact.email === email)?.state;
+    if (state && state !== "pending") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the lead of ${email} is still ${state ?? "missing"}`);
 }
 
 async function until(check: () => boolean, timeoutMs = 15_000) {
@@ -127,8 +148,10 @@ describe("the proof of work", () => {
     const app = await server();
     const body = lead({ altcha: await proof(app) });
     const res = await post(app, body);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "delivered" });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: "queued" });
+    await until(() => erp.leads.length === 1);
+    await settled(app, body.email);
     expect(await stored(app, body.email)).toMatchObject({
       state: "delivered",
       spam: { score: 0, reasons: [] },
@@ -168,6 +191,7 @@ describe("the proof of work", () => {
     now = Date.now();
     await post(app, late);
     await post(app, stale);
+    await settled(app, late.email);
     expect(await stored(app, late.email)).toMatchObject({
       state: "delivered",
       spam: { score: 2, reasons: ["proof-expired"] },
@@ -183,8 +207,9 @@ describe("the proof of work", () => {
     const altcha = await proof(app);
     const first = lead({ altcha });
     const second = lead({ altcha });
-    expect((await post(app, first)).statusCode).toBe(200);
+    expect((await post(app, first)).statusCode).toBe(202);
     expect((await post(app, second)).statusCode).toBe(202);
+    await settled(app, first.email);
     expect((await stored(app, first.email)).state).toBe("delivered");
     expect(await stored(app, second.email)).toMatchObject({
       state: "held",
@@ -195,7 +220,57 @@ describe("the proof of work", () => {
     const headers = { "content-type": "application/json", "idempotency-key": "spam-test-key-0001" };
     for (let i = 0; i < 2; i += 1)
       await app.inject({ method: "POST", url: "/api/contact", headers, payload: JSON.stringify(keyed) });
+    await settled(app, keyed.email);
     expect((await stored(app, keyed.email)).state).toBe("delivered");
+  });
+
+  it("a JSON post with a proof but without the fill time or the hidden field is held; an integrator's key passes", async () => {
+    const key = "integrator-key-0123456789abcdef0123456789";
+    const app = await server({ env: { CONTACT_INTEGRATOR_KEY: key } });
+    const noFill = lead({ fill_ms: undefined, altcha: await proof(app) });
+    const noTrap = lead({ website: undefined, altcha: await proof(app) });
+    const badFill = lead({ fill_ms: "soon", altcha: await proof(app) });
+    for (const body of [noFill, noTrap, badFill]) expect((await post(app, body)).statusCode).toBe(202);
+    for (const body of [noFill, noTrap, badFill]) {
+      expect(await stored(app, body.email)).toMatchObject({
+        state: "held",
+        spam: { score: 5, reasons: ["form-fields-missing"] },
+      });
+    }
+    // Another system posting leads: no form, so neither field, and a fill time of 0; its key
+    // turns off the form's signals, and it still solves the proof of work.
+    const integrate = (body: Record<string, unknown>, given: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "x-contact-key": given },
+        payload: JSON.stringify(body),
+      });
+    const fromCrm = lead({ fill_ms: undefined, website: undefined, altcha: await proof(app) });
+    expect((await integrate(fromCrm, key)).statusCode).toBe(202);
+    await settled(app, fromCrm.email);
+    expect(await stored(app, fromCrm.email)).toMatchObject({ state: "delivered", spam: { score: 0 } });
+    const wrongKey = lead({ fill_ms: undefined, website: undefined, altcha: await proof(app) });
+    await integrate(wrongKey, `${key.slice(0, -1)}x`);
+    expect((await stored(app, wrongKey.email)).spam?.reasons).toEqual(["form-fields-missing"]);
+    const noProof = lead({ fill_ms: undefined, website: undefined });
+    await integrate(noProof, key);
+    expect((await stored(app, noProof.email)).spam?.reasons).toEqual(["proof-missing"]);
+  });
+
+  it("rotates its key: a proof signed with SPAM_HMAC_KEY_PREVIOUS still verifies, and no longer once it is removed", async () => {
+    const oldKey = "old-key-0123456789abcdef0123456789abcdef";
+    const newKey = "new-key-0123456789abcdef0123456789abcdef";
+    const before = await server({ env: { SPAM_HMAC_KEY: oldKey } });
+    const signedBefore = [await proof(before), await proof(before)];
+    const rotated = await server({ env: { SPAM_HMAC_KEY: newKey, SPAM_HMAC_KEY_PREVIOUS: oldKey } });
+    const during = lead({ altcha: signedBefore[0] });
+    await post(rotated, during);
+    expect((await stored(rotated, during.email)).spam?.reasons).toEqual([]);
+    const after = await server({ env: { SPAM_HMAC_KEY: newKey } });
+    const late = lead({ altcha: signedBefore[1] });
+    await post(after, late);
+    expect((await stored(after, late.email)).spam?.reasons).toEqual(["proof-invalid"]);
   });
 
   it("a copy campaign: the same written message from a second address counts, a short greeting does not", async () => {
@@ -272,6 +347,55 @@ describe("several instances on one PostgreSQL outbox", () => {
     cluster = await startPostgres();
   }, 60_000);
   afterAll(() => cluster?.destroy());
+
+  it("count an IPv6 client by its /64 in the shared store, and refuse a post (503) when it cannot count", async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = await Promise.all([
+      server({ databaseUrl: url, rateLimitPerMinute: 3 }),
+      server({ databaseUrl: url, rateLimitPerMinute: 3 }),
+    ]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const res = await (i % 2 ? a : b).inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        payload: JSON.stringify(lead({ altcha: "x" })),
+        remoteAddress: `2001:db8:5:6:${i + 1}::${i + 1}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+    // One row per /64 and per /48 for the route, not one per address.
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      const { rows } = await pool.query<{ key: string }>(
+        "SELECT key FROM request_counts WHERE key LIKE 'POST /api/contact %' ORDER BY key",
+      );
+      expect(rows.map((row) => row.key)).toEqual([
+        "POST /api/contact 2001:db8:5:6::/64",
+        "POST /api/contact site 2001:db8:5::/48",
+      ]);
+      // The counts cannot be read (a table gone, a database refusing writes): refused, not waved through.
+      const body = lead({ altcha: await proof(a) });
+      await pool.query("ALTER TABLE request_counts RENAME TO request_counts_gone");
+      // The challenge is refused alike.
+      expect((await a.inject("/api/contact/challenge")).statusCode).toBe(503);
+      const refused = await a.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        payload: JSON.stringify(body),
+        remoteAddress: "2001:db8:9::1",
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: en.contactForm.api.unavailable });
+      expect((await a.outbox.store.list()).some((l) => l.contact.email === body.email)).toBe(false);
+      await pool.query("ALTER TABLE request_counts_gone RENAME TO request_counts");
+    } finally {
+      await pool.end();
+    }
+  });
 
   it("accept each other's challenges, and one solution posted to both at once makes one lead", async () => {
     const url = await cluster.createDatabase();

@@ -31,6 +31,8 @@ test.beforeAll(async () => {
     ODOO_DB: odoo.db,
     ODOO_API_KEY: odoo.apiKey,
     CONTACT_RATE_LIMIT: "1000",
+    CONTACT_NOSCRIPT_PER_NETWORK: "1000",
+    CONTACT_NOSCRIPT_PER_HOUR: "1000",
   });
 });
 

@@ -96,7 +96,7 @@ for (const lang of languages) {
       await expect(f.email).toHaveAttribute("dir", "ltr");
     });
 
-    test("who sends the form sees the ERP's message at the top on the reading side's end, and 400 ms later an empty form", async ({
+    test("who sends the form sees the site's thanks at the top on the reading side's end, and 400 ms later an empty form", async ({
       page,
     }) => {
       const email = uniqueEmail(`sent-${lang}`);
@@ -126,7 +126,9 @@ for (const lang of languages) {
       const toast = toasts(page, lang);
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(c.toast["success-title"]);
-      await expect(toast).toContainText(ERP_MESSAGE[lang]);
+      // The site's own text, the same for every accepted post, held or not (decision 025).
+      await expect(toast).toContainText(t["success-message"]!);
+      await expect(toast).not.toContainText(ERP_MESSAGE[lang]);
       await expect(toast).toHaveAttribute("data-type", "success");
       await expect(toast.locator("svg")).toBeVisible();
       await expect(toast.getByRole("button")).toHaveCount(0);
@@ -165,7 +167,7 @@ for (const lang of languages) {
       expect(leads[0]!.vals).toMatchObject({
         phone: "+971 4 123 4567",
         source_id: 10,
-        description: `Interests: Mobile App Development, Others\nMessage: ${message}`,
+        description: `<p>Interests: Mobile App Development, Others<br/>Message: ${message}</p>`,
       });
       // The toast leaves 3 s after it came.
       const elapsed = (await page.evaluate(() => Date.now())) - shownAt;
@@ -343,7 +345,7 @@ test("a visitor who types before the form's script has arrived keeps what they t
   // Stored before the visitor was told; the outbox hands it to the ERP right after.
   await expect
     .poll(async () => (await erpLeadsFor(email)).map((lead) => lead.vals.description))
-    .toEqual(["Interests: Others\nMessage: Typed early, and late."]);
+    .toEqual(["<p>Interests: Others<br/>Message: Typed early, and late.</p>"]);
 });
 
 test("the pages a post without JavaScript lands on meet no axe violation, in either language", async ({

@@ -71,7 +71,7 @@ for (const lang of languages) {
       await until(async () => (await erpLeadsFor(email)).length === 1);
       expect((await erpLeadsFor(email))[0]!.vals).toMatchObject({
         phone: "050 123 4567",
-        description: `Interests: Digital Transformation\nMessage: ${lang === "ar" ? "مرحبًا" : "Hello"}`,
+        description: `<p>Interests: Digital Transformation<br/>Message: ${lang === "ar" ? "مرحبًا" : "Hello"}</p>`,
       });
     });
 
@@ -111,5 +111,5 @@ test("an Arabic visitor without JavaScript sends a message of 4,000 Arabic lette
   await expect(page).toHaveURL("/ar/contact/sent", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.ar.contactForm.result.sent.heading);
   await until(async () => (await erpLeadsFor(email)).length === 1);
-  expect((await erpLeadsFor(email))[0]!.vals.description).toBe(`Message: ${message}`);
+  expect((await erpLeadsFor(email))[0]!.vals.description).toBe(`<p>Message: ${message}</p>`);
 });
