@@ -625,6 +625,25 @@ describe("a form posted without JavaScript", () => {
     return { app, posted, confirmed, cookie };
   }
 
+  /** The confirmation page's button, pressed from `remoteAddress` with the cookie the post set. */
+  function confirmFrom(
+    app: FastifyInstance,
+    posted: { headers: Record<string, unknown> },
+    remoteAddress: string,
+  ) {
+    return app.inject({
+      method: "POST",
+      url: "/api/contact/confirm",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        cookie: String(posted.headers["set-cookie"]).split(";")[0]!,
+      },
+      payload: "lang=en",
+      remoteAddress,
+    });
+  }
+
   it("a bot confirming scripted posts from many networks gets the hour's budget, the rest held with the same answer", async () => {
     let now = Date.now();
     const app = await server({
@@ -639,15 +658,8 @@ describe("a form posted without JavaScript", () => {
         ...form({ ...fields, email: `bot${i}@example.com`, message: `Hello number ${i}`, lang: "en" }),
         remoteAddress,
       });
-      const cookie = String(posted.headers["set-cookie"]).split(";")[0]!;
       now += 5_000;
-      const confirmed = await app.inject({
-        method: "POST",
-        url: "/api/contact/confirm",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
-        payload: "lang=en",
-        remoteAddress,
-      });
+      const confirmed = await confirmFrom(app, posted, remoteAddress);
       answers.push(confirmed.headers.location);
     }
     // Every visitor is told the same: the sent page.
@@ -669,17 +681,7 @@ describe("a form posted without JavaScript", () => {
         remoteAddress,
       });
       now += 5_000;
-      await app.inject({
-        method: "POST",
-        url: "/api/contact/confirm",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html",
-          cookie: String(posted.headers["set-cookie"]).split(";")[0]!,
-        },
-        payload: "lang=en",
-        remoteAddress,
-      });
+      await confirmFrom(app, posted, remoteAddress);
       const lead = (await app.outbox.store.list()).find((l) => l.contact.email === `net${i}@example.com`);
       network.push(lead?.state === "held" ? 0 : 1);
     }
