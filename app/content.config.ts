@@ -1,11 +1,12 @@
 /**
  * The content collections: every file under content/ that the pages are built from, each checked
  * against its schema (app/content/schemas.ts) when Astro loads it. The collections, their files and
- * their schemas are the table in app/content/read.ts. docs/development.md, "Editing content".
+ * their schemas come from the table of kinds (app/content/kinds.ts). docs/development.md, "Editing
+ * content".
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { contentCollections } from "./content/read";
+import { contentCollections } from "./content/kind-schemas";
 
 type Table = typeof contentCollections;
 

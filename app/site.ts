@@ -1,27 +1,18 @@
 import { CONFIRM_PATH, REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
+import { canonicalsOf, kinds, pagesOf, routesOf, type CatalogueOf, type Kinds } from "./content/kinds";
 import { localeCodes, localizePath, type Locale } from "./i18n/locales";
 
 /**
  * The site's pages by name: each one's language-neutral path (the Arabic page is the same path
- * under /ar, decision 002), `:slug` where a detail page's name goes. Every link, canonical and
- * route in app/ is made from this table with `pagePath` (a unit test refuses a path written out
- * anywhere else); the contact form's result paths come from app/contact/results.ts, which the
- * server shares.
+ * under /ar, decision 002), `:slug` where a detail page's name goes. The pages of the content come
+ * from the table of kinds (app/content/kinds.ts); the contact form's result paths from
+ * app/contact/results.ts, which the server shares. Every link, canonical and route in app/ is made
+ * from this table with `pagePath` (a unit test refuses a path written out anywhere else).
  */
 export const routes = {
-  home: "/",
-  services: "/services",
-  servicesAll: "/services/all",
-  service: "/services/:slug",
-  products: "/products",
-  productsAll: "/products/all",
-  product: "/products/:slug",
-  about: "/about",
-  contact: "/contact",
+  ...routesOf(kinds),
   contactSent: SENT_PATH,
   contactNotSent: notSentPath(":slug" as never),
-  terms: "/terms-and-conditions",
-  privacy: "/privacy",
   notFound: "/404",
   /** The editor (Decap CMS, decision 016): in no language, not indexed, not in the sitemap. */
   editor: "/admin",
@@ -72,62 +63,38 @@ export interface SitePage {
 
 const resultPage = (path: string): SitePage => ({ path, listed: false });
 
-/** The slugs of the services and products, in their order: the files under content/services and content/products. */
-export interface Catalogue {
-  services: readonly string[];
-  products: readonly string[];
-}
+/** The slugs of each list, in their order: the files under content/services, content/products, …. */
+export type Catalogue = CatalogueOf<Kinds>;
 
-/** The folders of the service and product pages: `/services/<slug>`, `/products/<slug>`. */
-export const detailBase = { services: routes.services, products: routes.products } as const;
-
-const home: SitePage = { name: "home", path: routes.home, listed: true, nav: { key: "home" } };
-const servicesAll: SitePage = {
-  name: "servicesAll",
-  path: routes.servicesAll,
-  listed: true,
-  nav: { key: "services", section: routes.services },
-};
-const productsAll: SitePage = {
-  name: "productsAll",
-  path: routes.productsAll,
-  listed: true,
-  nav: { key: "products", section: routes.products },
-};
-const about: SitePage = { name: "about", path: routes.about, listed: true, nav: { key: "about" } };
-const contact: SitePage = { name: "contact", path: routes.contact, listed: true, nav: { key: "contact" } };
-const terms: SitePage = { name: "terms", path: routes.terms, listed: true };
-const privacy: SitePage = { name: "privacy", path: routes.privacy, listed: true };
+/** The pages of the content (app/content/kinds.ts) without their detail pages: the ones code links to. */
+const kindPages = pagesOf(kinds, {} as Catalogue);
+type NamedPage = SitePage & { name: NonNullable<(typeof kindPages)[number]["name"]> };
 
 /** The site's named pages, for code that links to one of them (the editor's preview). */
-export const pages = { home, servicesAll, productsAll, about, contact, terms, privacy } as const;
+export const pages = Object.fromEntries(
+  kindPages.flatMap((page) => (page.name ? [[page.name, page]] : [])),
+) as Record<NamedPage["name"], NamedPage>;
 
-/** The pages the main navigation leads to, in the header's order. */
-export const mainPages: readonly SitePage[] = [home, servicesAll, productsAll, about, contact];
+/** The pages the main navigation leads to, in the header's order (the table of kinds'). */
+export const mainPages: readonly SitePage[] = kindPages.filter((page) => page.nav);
+
+/** The lists at two addresses, each naming its canonical (`/services` → `/services/all`). */
+export const listCanonicals: Readonly<Record<string, string>> = canonicalsOf(kinds);
 
 /**
  * The one table of pages: the pages the build makes (checked by a unit test against the entries
- * under app/pages/[...lang]/), the sitemap and the main navigation are derived from it. Service
- * and product pages get one entry per content file, so an unknown slug is a 404.
+ * under app/pages/[...lang]/), the sitemap and the main navigation are derived from it. The pages
+ * of the content come from the table of kinds, a detail page once per content file (so an unknown
+ * slug is a 404); then the contact form's result pages.
  */
-export function sitePages({ services, products }: Catalogue): readonly SitePage[] {
+export function sitePages(catalogue: Catalogue): readonly SitePage[] {
   return [
-    home,
-    { path: routes.services, listed: true },
-    servicesAll,
-    ...services.map((slug) => ({ path: neutralPath("service", slug), listed: true })),
-    { path: routes.products, listed: true },
-    productsAll,
-    ...products.map((slug) => ({ path: neutralPath("product", slug), listed: true })),
-    about,
-    contact,
+    ...pagesOf(kinds, catalogue),
     // Where the contact form lands when posted without JavaScript (served like every page).
     resultPage(SENT_PATH),
     ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
     // Where it lands first when posted without a proof of work: one button sends it.
     resultPage(CONFIRM_PATH),
-    terms,
-    privacy,
   ];
 }
 

@@ -9,20 +9,18 @@
  * illustration) once, in the English pane.
  */
 import { z } from "astro/zod";
+import { schemaNamed } from "../content/kind-schemas";
 import {
-  aboutFile,
-  companyFile,
-  contactFile,
-  homeFile,
-  partnersFile,
-  privacyFile,
-  productFile,
-  productsListFile,
-  serviceFile,
-  servicesListFile,
-  termsFile,
-  type EditorHints,
-} from "../content/schemas";
+  contentFile,
+  kinds,
+  type DocumentKind,
+  type Files,
+  type Kind,
+  type KindName,
+  type KindTable,
+  type ListKind,
+} from "../content/kinds";
+import type { EditorHints } from "../content/schemas";
 import { defaultLocale, localeCodes, locales, type Locale } from "../i18n/locales";
 
 /** The part of a JSON Schema that z.toJSONSchema writes for our schemas. */
@@ -170,128 +168,128 @@ export const plainFields = (schema: z.ZodType): CmsField[] => fieldsOf(jsonSchem
 
 const yamlFile = { extension: "yaml", format: "yaml-in-place" } as const;
 
-/** Each edited file's schema, by Decap collection and, for collections of named files, file. */
-const catalogueSchemas = { services: serviceFile, products: productFile };
+/** How Decap holds a file: `bilingual` (its other languages under `i18n`), `plain`, or
+ * `frontMatter` (a Markdown file: its `body` is not front matter). */
+export type Layout = "bilingual" | "plain" | "frontMatter";
+
 /**
- * The pages' files by their editor names, which are also their preview templates' names
- * (app/admin/preview.tsx): a list page's is not "services", the name of the services' collection.
+ * The editor's entries of a table of kinds (app/content/kinds.ts), each in its place in the
+ * editor's collections:
+ * - a list's items: a folder collection of their own, named after the kind (`services`);
+ * - the pages written in every language: files of the `pages` collection, named after the kind,
+ *   a list's page after the kind and `List` (`servicesList`), the single pages first;
+ * - a Markdown document: a collection of its own, one file per language (`terms-en`);
+ * - the files with no page: files of the `company` collection.
+ * The names are also the preview templates' (app/admin/preview.tsx).
  */
-const pageFiles = {
-  home: { schema: homeFile, file: "home", label: "Home page" },
-  about: { schema: aboutFile, file: "about", label: "About page" },
-  contact: { schema: contactFile, file: "contact", label: "Contact page" },
-  servicesList: { schema: servicesListFile, file: "services", label: "Services list" },
-  productsList: { schema: productsListFile, file: "products", label: "Products list" },
-};
-const companySchemas = { company: companyFile, partners: partnersFile };
+export function editorEntriesOf(table: KindTable) {
+  const all = Object.entries(table) as Array<[string, Kind]>;
+  const page = (name: string, label: string, files: Files) => ({ name, label, files });
+  return {
+    folders: all.flatMap(([name, kind]) => ("list" in kind ? [{ name, kind }] : [])),
+    pages: [
+      ...all.flatMap(([name, kind]) =>
+        kind.shape === "single" && kind.languages === "inFile"
+          ? [page(name, kind.editor.label, kind.files)]
+          : [],
+      ),
+      ...all.flatMap(([name, kind]) =>
+        "list" in kind ? [page(`${name}List`, kind.editor.listLabel, kind.list)] : [],
+      ),
+    ],
+    documents: all.flatMap(([name, kind]) =>
+      kind.shape === "single" && kind.languages === "perFile" ? [{ name, kind, editor: kind.editor }] : [],
+    ),
+    data: all.flatMap(([name, kind]) =>
+      kind.shape === "data" ? [page(name, kind.editor.label, kind.files)] : [],
+    ),
+  };
+}
+
+/** A document's file in one language, by its name in the editor (`terms-en`). */
+export const documentEntry = <D extends string>(kind: D, code: Locale) => `${kind}-${code}` as const;
+
+/** The entry names of the editor, as its preview templates are named (app/admin/preview.tsx). */
+export type EditorEntryName =
+  Exclude<KindName, DocumentKind> | `${DocumentKind}-${Locale}` | `${ListKind}List`;
 
 /**
  * The schema an entry of the editor is checked against before it is saved (app/admin/cms.ts), and
- * how Decap holds the file: `bilingual` (its other languages under `i18n`), `plain`, or
- * `frontMatter` (a Markdown file: its `body` is not front matter).
+ * how Decap holds the file, by collection and, for a collection of named files, file.
  */
 export function schemaOf(
   collection: string,
   slug: string,
-): { schema: z.ZodType; layout: "bilingual" | "plain" | "frontMatter" } | undefined {
-  const pick = <T extends Record<string, z.ZodType>>(table: T, key: string) =>
-    Object.hasOwn(table, key) ? table[key as keyof T] : undefined;
-  const catalogue = pick(catalogueSchemas, collection);
-  if (catalogue) return { schema: catalogue, layout: "bilingual" };
-  if (collection === "pages") {
-    const page = Object.hasOwn(pageFiles, slug) ? pageFiles[slug as keyof typeof pageFiles] : undefined;
-    return page && { schema: page.schema, layout: "bilingual" };
-  }
-  if (collection === "company") {
-    const facts = pick(companySchemas, slug);
-    return facts && { schema: facts, layout: "plain" };
-  }
-  if (collection === "terms") return { schema: termsFile, layout: "frontMatter" };
-  if (collection === "privacy") return { schema: privacyFile, layout: "frontMatter" };
-  return undefined;
+  table: KindTable = kinds,
+): { schema: z.ZodType; layout: Layout } | undefined {
+  const { folders, pages, documents, data } = editorEntriesOf(table);
+  const found = (files: Files, layout: Layout) => ({ schema: schemaNamed(files.schema), layout });
+  const folder = folders.find(({ name }) => name === collection);
+  if (folder) return found(folder.kind.files, "bilingual");
+  const document = documents.find(({ name }) => name === collection);
+  if (document) return found(document.kind.files, "frontMatter");
+  const file = { pages, company: data }[collection]?.find(({ name }) => name === slug);
+  return file && found(file.files, collection === "pages" ? "bilingual" : "plain");
 }
 
 /** The Decap collections: every content file the build validates (app/content.config.ts). */
-export function collections() {
-  const catalogue = (name: keyof typeof catalogueSchemas, label: string, single: string) => ({
-    name,
-    label,
-    label_singular: single,
-    folder: `content/${name}`,
-    ...yamlFile,
-    create: true,
-    i18n: true,
-    // A new file is named after its English title, which becomes its URL (/services/<slug>).
-    identifier_field: "title",
-    slug: "{{slug}}",
-    summary: "{{title}}",
-    sortable_fields: ["order", "title"],
-    fields: bilingualFields(catalogueSchemas[name]),
-  });
+export function collections(table: KindTable = kinds) {
+  const { folders, pages, documents, data } = editorEntriesOf(table);
+  const fileIn = (files: Files, name: string) => contentFile(files, name);
   return [
-    catalogue("services", "Services", "Service"),
-    catalogue("products", "Products", "Product"),
+    ...folders.map(({ name, kind }) => ({
+      name,
+      label: kind.editor.label,
+      label_singular: kind.editor.singular,
+      folder: `content/${kind.files.folder}`,
+      ...yamlFile,
+      create: true,
+      i18n: true,
+      // A new file is named after its English title, which becomes its URL (/services/<slug>).
+      identifier_field: "title",
+      slug: "{{slug}}",
+      summary: "{{title}}",
+      sortable_fields: ["order", "title"],
+      fields: bilingualFields(schemaNamed(kind.files.schema)),
+    })),
     {
       name: "pages",
       label: "Pages",
       ...yamlFile,
       i18n: true,
-      files: Object.entries(pageFiles).map(([name, { schema, file, label }]) => ({
+      files: pages.map(({ name, label, files }) => ({
         name,
         label,
-        file: `content/pages/${file}.yaml`,
+        file: fileIn(files, files.pattern),
         i18n: true,
-        fields: bilingualFields(schema),
+        fields: bilingualFields(schemaNamed(files.schema)),
       })),
     },
-    {
-      name: "terms",
-      label: "Terms and conditions",
+    ...documents.map(({ name, kind, editor }) => ({
+      name,
+      label: editor.label,
       format: "frontmatter-in-place",
       extension: "md",
       files: localeCodes.map((code) => ({
-        name: `terms-${code}`,
-        label: `Terms and conditions: ${locales[code].nativeName}`,
-        file: `content/terms/${code}.md`,
+        name: documentEntry(name, code),
+        label: `${editor.label}: ${locales[code].nativeName}`,
+        file: fileIn(kind.files, kind.files.pattern.replace("*", code)),
         fields: [
-          ...plainFields(termsFile),
-          { name: "body", label: "Terms (Markdown: one ## heading per section)", widget: textWidget.lines },
+          ...plainFields(schemaNamed(kind.files.schema)),
+          { name: "body", label: editor.body ?? "Text (Markdown)", widget: textWidget.lines },
         ],
       })),
-    },
-    {
-      name: "privacy",
-      label: "Privacy notice",
-      format: "frontmatter-in-place",
-      extension: "md",
-      files: localeCodes.map((code) => ({
-        name: `privacy-${code}`,
-        label: `Privacy notice: ${locales[code].nativeName}`,
-        file: `content/privacy/${code}.md`,
-        fields: [
-          ...plainFields(privacyFile),
-          { name: "body", label: "Notice (Markdown: one ## heading per section)", widget: textWidget.lines },
-        ],
-      })),
-    },
+    })),
     {
       name: "company",
       label: "Company and partners",
       ...yamlFile,
-      files: [
-        {
-          name: "company",
-          label: "Company facts",
-          file: "content/company.yaml",
-          fields: plainFields(companyFile),
-        },
-        {
-          name: "partners",
-          label: "Partners",
-          file: "content/partners.yaml",
-          fields: plainFields(partnersFile),
-        },
-      ],
+      files: data.map(({ name, label, files }) => ({
+        name,
+        label,
+        file: fileIn(files, files.pattern),
+        fields: plainFields(schemaNamed(files.schema)),
+      })),
     },
   ];
 }

@@ -44,6 +44,8 @@ import { ProductsListPage } from "../views/products-list";
 import { ServicePage } from "../views/service";
 import { ServicesListPage } from "../views/services-list";
 import { editorPath, pagePath, pages } from "../site";
+import { documentKindsOf, kinds, type DocumentKind } from "../content/kinds";
+import { documentEntry, type EditorEntryName } from "./config";
 import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../views/shape";
 
 /** What /admin/site.json holds: the content around the entry, as the site last read it. */
@@ -109,44 +111,33 @@ function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: s
   );
 }
 
-const termsDraw =
-  (lang: Locale): Draw =>
-  () => ({
-    path: pagePath("terms", lang),
-    page: (
-      <Elsewhere
-        lang={lang}
-        text="The terms are Markdown, which the site turns into its page when it is built. After saving, see them at"
-        paths={[pages.terms.path]}
-      />
-    ),
-  });
+/** A Markdown document's file in one language (`terms-en`): a link to its page, built from it. */
+const documentDraws = Object.fromEntries(
+  documentKindsOf(kinds).flatMap((name) => {
+    const { editor, routes } = kinds[name];
+    return localeCodes.map((code): [string, Draw] => [
+      documentEntry(name, code),
+      () => ({
+        path: pagePath(routes.page.name, code),
+        page: <Elsewhere lang={code} text={editor.preview} paths={[routes.page.path]} />,
+      }),
+    ]);
+  }),
+) as Record<`${DocumentKind}-${Locale}`, Draw>;
 
-const privacyDraw =
-  (lang: Locale): Draw =>
-  () => ({
-    path: pagePath("privacy", lang),
-    page: (
-      <Elsewhere
-        lang={lang}
-        text="The privacy notice is Markdown, which the site turns into its page when it is built. After saving, see it at"
-        paths={[pages.privacy.path]}
-      />
-    ),
-  });
-
-export const previewDraws: Record<string, Draw> = {
+/** Every entry's draw, by the editor's name for it: one for each entry of the table of kinds. */
+const draws = {
   services: (scope) => {
     const file = draftFile(scope.site.services, scope);
     // "/services/new" before the first save.
     const path = pagePath("service", scope.lang, scope.slug ?? "new");
-    const data = { slug: file.slug, page: detailPage(file, scope.lang), icon: file.icon, seo };
+    const data = { slug: file.slug, page: detailPage(file, scope.lang), file, seo };
     return { path, page: <ServicePage lang={scope.lang} path={path} data={data} /> };
   },
   products: (scope) => {
     const file = draftFile(scope.site.products, scope);
     const path = pagePath("product", scope.lang, scope.slug ?? "new");
-    const data = { slug: file.slug, page: detailPage(file, scope.lang), seo };
+    const data = { slug: file.slug, page: detailPage(file, scope.lang), file, seo };
     return { path, page: <ProductPage lang={scope.lang} path={path} data={data} /> };
   },
   home: ({ lang, data, site }) => {
@@ -213,8 +204,7 @@ export const previewDraws: Record<string, Draw> = {
     const props = { seo, copy: data as never, products: site.products.map(productSummary(lang)) };
     return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
   },
-  ...Object.fromEntries(localeCodes.map((code) => [`terms-${code}`, termsDraw(code)])),
-  ...Object.fromEntries(localeCodes.map((code) => [`privacy-${code}`, privacyDraw(code)])),
+  ...documentDraws,
   company: ({ lang }) => ({
     path: pagePath("contact", lang),
     page: (
@@ -230,7 +220,9 @@ export const previewDraws: Record<string, Draw> = {
     const partners = (data.partners ?? []) as Partner[];
     return { path, page: <SitePartners lang={lang} path={path} partners={partners} /> };
   },
-};
+} satisfies Record<EditorEntryName, Draw>;
+
+export const previewDraws: Readonly<Record<string, Draw>> = draws;
 
 /** Where the preview reads the site around the entry (app/pages/admin/site.json.ts). */
 const siteJsonUrl = `${editorPath}/site.json`;

@@ -17,6 +17,7 @@ export async function content(): Promise<Content> {
   return readContent(Object.fromEntries(names.map((name, i) => [name, loaded[i]])) as unknown as Entries);
 }
 
+export const lists = async () => (await content()).lists;
 export const services = async () => (await content()).services;
 export const products = async () => (await content()).products;
 export const catalogue = async () => (await content()).catalogue;

@@ -1,6 +1,6 @@
 /**
- * The one way the content (content/) is read. The table below says where each collection's files
- * are and which schema checks them; `readContent` turns the checked entries into what the pages,
+ * The one way the content (content/) is read. The table of kinds (app/content/kinds.ts) says where
+ * each collection's files are and which schema checks them; `readContent` turns the checked entries into what the pages,
  * the editor's data (/admin/site.json) and the tests use. The entries come from Astro's content
  * collections at build time (app/content/collections.ts, app/content.config.ts) or, in Node (the
  * tests), from the files themselves (`readContentFiles`), checked by the same schemas.
@@ -13,45 +13,21 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import type { Locale } from "../i18n/locales";
-import type { Catalogue } from "../site";
+import { contentCollections } from "./kind-schemas";
 import {
-  aboutFile,
-  companyFile,
-  contactFile,
-  homeFile,
-  partnersFile,
-  privacyFile,
-  productFile,
-  productsListFile,
-  serviceFile,
-  servicesListFile,
-  termsFile,
-  type Company,
-  type Partner,
-  type ProductFile,
-  type ServiceFile,
-} from "./schemas";
+  documentKindsOf,
+  kinds,
+  listKindsOf,
+  type CatalogueOf,
+  type CollectionName,
+  type DocumentKind,
+  type ListKind,
+} from "./kinds";
+import type { Company, Partner } from "./schemas";
 
-/**
- * Every collection: its folder under content/, the files in it, and its schema. A folder of files
- * is one entry per file, named after it (a service's slug, a language's terms or privacy notice);
- * one file is a collection of one entry.
- */
-export const contentCollections = {
-  services: { folder: "services", pattern: "*.yaml", schema: serviceFile },
-  products: { folder: "products", pattern: "*.yaml", schema: productFile },
-  terms: { folder: "terms", pattern: "*.md", schema: termsFile },
-  privacy: { folder: "privacy", pattern: "*.md", schema: privacyFile },
-  home: { folder: "pages", pattern: "home.yaml", schema: homeFile },
-  about: { folder: "pages", pattern: "about.yaml", schema: aboutFile },
-  contact: { folder: "pages", pattern: "contact.yaml", schema: contactFile },
-  servicesList: { folder: "pages", pattern: "services.yaml", schema: servicesListFile },
-  productsList: { folder: "pages", pattern: "products.yaml", schema: productsListFile },
-  company: { folder: ".", pattern: "company.yaml", schema: companyFile },
-  partners: { folder: ".", pattern: "partners.yaml", schema: partnersFile },
-} as const;
-
-export type CollectionName = keyof typeof contentCollections;
+/** The table of collections, from the table of kinds (app/content/kinds.ts). */
+export { contentCollections };
+export type { CollectionName };
 export type EntryData<C extends CollectionName> = z.infer<(typeof contentCollections)[C]["schema"]>;
 
 /** One checked entry: its name (the file's, without the extension), its file and its data. */
@@ -75,14 +51,15 @@ export interface SiteContent {
 }
 
 /** What /admin/site.json holds: the content around the entry the editor previews. */
-export interface PreviewSite {
-  services: Array<ServiceFile & { slug: string }>;
-  products: Array<ProductFile & { slug: string }>;
+export type PreviewSite = Lists & {
   company: Company;
   partners: Partner[];
   /** The home page's featured lists (facts of content/pages/home.yaml every language shares). */
   featured: { services: string[]; products: string[] };
-}
+};
+
+/** Each list's items (content/services/*.yaml, …) in their order, each with its slug. */
+export type Lists = { [K in ListKind]: Array<Slugged<EntryData<K>>> };
 
 /** The entries of a folder collection in their `order`; two files with the same order are refused. */
 function ordered<T extends { order: number }>(
@@ -110,29 +87,31 @@ function one<C extends CollectionName>(entries: Entries, name: C): EntryData<C> 
 
 /** The content as the site uses it, from the checked entries of every collection. */
 export function readContent(entries: Entries) {
-  const services = ordered(entries.services);
-  const products = ordered(entries.products);
+  const lists = Object.fromEntries(
+    listKindsOf(kinds).map((name) => [name, ordered<EntryData<typeof name>>(entries[name])]),
+  ) as Lists;
+  const { services, products } = lists;
   const company = one(entries, "company");
   const home = one(entries, "home");
   return {
-    /** The services and products in their order, each with its slug (its file's name). */
+    /** Each list's items in their order, each with its slug (its file's name). */
+    lists,
     services,
     products,
-    /** The slugs of both, in their order: what the page table (app/site.ts) is built from. */
-    catalogue: {
-      services: services.map(({ slug }) => slug),
-      products: products.map(({ slug }) => slug),
-    } satisfies Catalogue,
+    /** The slugs of each list, in their order: what the page table (app/site.ts) is built from. */
+    catalogue: Object.fromEntries(
+      Object.entries(lists).map(([name, items]) => [name, items.map(({ slug }) => slug)]),
+    ) as unknown as CatalogueOf<typeof kinds>,
     single: <C extends CollectionName>(name: C) => one(entries, name),
     company,
     /** The partners carousel's logos (content/partners.yaml), in order. */
     partners: one(entries, "partners").partners,
     /** The home page's featured services and products, by slug. */
     featured: { services: home.featuredServices, products: home.featuredProducts },
-    /** The terms' files by language (content/terms/<lang>.md). */
-    terms: entries.terms,
-    /** The privacy notice's files by language (content/privacy/<lang>.md). */
-    privacy: entries.privacy,
+    /** Each Markdown document's files by language (content/terms/<lang>.md, …). */
+    documents: Object.fromEntries(documentKindsOf(kinds).map((name) => [name, entries[name]])) as {
+      [D in DocumentKind]: Entries[D];
+    },
     siteContent: (lang: Locale): SiteContent => ({
       services: services.map(({ slug, [lang]: copy }) => ({ slug, title: copy.title })),
       company,
@@ -144,8 +123,8 @@ export type Content = ReturnType<typeof readContent>;
 
 /** /admin/site.json: everything the editor's preview draws around the entry being edited. */
 export function previewSite(content: Content): PreviewSite {
-  const { services, products, company, partners, featured } = content;
-  return { services, products, company, partners, featured };
+  const { lists, company, partners, featured } = content;
+  return { ...lists, company, partners, featured };
 }
 
 /** Splits a Markdown file into its front matter and its body. */

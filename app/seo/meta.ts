@@ -1,5 +1,5 @@
 import { defaultLocale, localeCodes, locales, localizePath, type Locale } from "../i18n/locales";
-import { routes } from "../site";
+import { listCanonicals } from "../site";
 
 /** One head tag: the title, a `<meta>` (by name or property) or a `<link>`. */
 export type MetaDescriptor =
@@ -27,10 +27,7 @@ export const shareImagePath = "/og-image.png";
  * same list as their /all child", decision 002). They name that page as their canonical, so search engines index
  * the list once instead of splitting it over two addresses with the same title.
  */
-export const canonicalOf: Readonly<Record<string, string>> = {
-  [routes.services]: routes.servicesAll,
-  [routes.products]: routes.productsAll,
-};
+export const canonicalOf: Readonly<Record<string, string>> = listCanonicals;
 
 /** The language-neutral path a page's canonical link, alternates and share URL point to. */
 export function canonicalPath(path: string): string {

@@ -2,6 +2,8 @@
  * What every page entry (`app/pages/[...lang]/…`) shares: one page per language, the English one
  * unprefixed and the others under their prefix (decision 002), from the one locale table.
  */
+import { catalogue } from "../content/collections";
+import type { DetailKind } from "../content/kinds";
 import { defaultLocale, isLocale, localeCodes, locales, type Locale } from "../i18n/locales";
 import type { PageScope } from "../i18n/localized";
 
@@ -18,6 +20,10 @@ export function localeParamsFor<K extends string>(name: K, values: readonly stri
     })),
   );
 }
+
+/** A list's detail pages (`/services/<slug>`) in each language: one per file of the list. */
+export const detailParams = (kind: DetailKind) => async () =>
+  localeParamsFor("slug", (await catalogue())[kind]);
 
 /**
  * A list page and its `/all` twin (`/services` and `/services/all`, decision 002) in each language:

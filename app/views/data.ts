@@ -3,7 +3,8 @@
  * head tags (title, description, structured data). This module never reaches a browser bundle.
  */
 import { getCollection, render } from "astro:content";
-import { company, products, services, single } from "../content/collections";
+import { company, lists, products, services, single } from "../content/collections";
+import type { DetailKind } from "../content/kinds";
 import { withFacts } from "../content/facts";
 import type { Company } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
@@ -124,17 +125,20 @@ export const termsData = (lang: Locale) => markdownData("terms", lang);
 /** The privacy notice in one language (content/privacy/<lang>.md). */
 export const privacyData = (lang: Locale) => markdownData("privacy", lang);
 
-export async function serviceData(lang: Locale, slug: string) {
-  const [file] = pick(await services(), [slug], "The page");
+/**
+ * The page of a list's item (a service, a product: `content/<folder>/<slug>.yaml`) in one
+ * language: its copy with its sections' pictures, and its file (a view may show more of it, as a
+ * service's page its icon). Every detail page of the table of kinds (app/content/kinds.ts) is
+ * built from it, through `app/layouts/DetailEntry.astro`.
+ */
+export async function detailData<K extends DetailKind>(kind: K, lang: Locale, slug: string) {
+  const [file] = pick((await lists())[kind], [slug], "The page");
   const page = detailPage(file!, lang);
-  return { slug, page, icon: file!.icon, seo: { title: page.title, description: page.metaDescription } };
+  return { slug, page, file: file!, seo: { title: page.title, description: page.metaDescription } };
 }
 
-export async function productData(lang: Locale, slug: string) {
-  const [file] = pick(await products(), [slug], "The page");
-  const page = detailPage(file!, lang);
-  return { slug, page, seo: { title: page.title, description: page.metaDescription } };
-}
+/** What a detail page's view is given (`DetailData<"services">`). */
+export type DetailData<K extends DetailKind> = Awaited<ReturnType<typeof detailData<K>>>;
 
 /** Where a form posted without JavaScript lands: "received" (no reason), or "not sent" and why. */
 export function contactResultData(lang: Locale, reason: RefusalReason | null) {

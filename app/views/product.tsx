@@ -1,4 +1,4 @@
-import type { productData } from "./data";
+import type { DetailData } from "./data";
 import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
 import { DetailView } from "../components/sections/DetailView";
@@ -15,6 +15,6 @@ function Product({ data }: { data: ProductData }) {
   );
 }
 
-type ProductData = Awaited<ReturnType<typeof productData>>;
+type ProductData = DetailData<"products">;
 
 export const ProductPage = localized(Product);

@@ -1,4 +1,4 @@
-import type { serviceData } from "./data";
+import type { DetailData } from "./data";
 import { localized } from "../i18n/localized";
 import { useTranslation } from "../i18n/i18n";
 import { DetailView } from "../components/sections/DetailView";
@@ -15,13 +15,13 @@ function Service({ data }: { data: ServiceData }) {
       cta={t("cta.getStarted")}
       badge={
         <span className="icon-badge icon-badge--lg">
-          <PathIcon d={data.icon} size={32} />
+          <PathIcon d={data.file.icon} size={32} />
         </span>
       }
     />
   );
 }
 
-type ServiceData = Awaited<ReturnType<typeof serviceData>>;
+type ServiceData = DetailData<"services">;
 
 export const ServicePage = localized(Service);

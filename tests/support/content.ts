@@ -27,7 +27,7 @@ export const productsListCopy = content.single("productsList");
  * (its `## ` lines).
  */
 function markdownFile(folder: "terms" | "privacy", lang: Locale) {
-  const entry = content[folder].find((file) => file.id === lang);
+  const entry = content.documents[folder].find((file) => file.id === lang);
   if (!entry) throw new Error(`No content/${folder}/${lang}.md`);
   const body = entry.body ?? "";
   const headings = [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());

@@ -11,9 +11,15 @@ import { routes } from "../../app/site";
  * a path of its own (`href="/"`). Comments may name paths; string and template literals may not.
  */
 
-/** The files allowed to write paths: the table itself, the locale table (the prefixes), and the
- * contact form's result paths (app/contact/results.ts), which the table and the server import. */
-const ALLOWED = new Set(["app/site.ts", "app/i18n/locales.ts", "app/contact/results.ts"]);
+/** The files allowed to write paths: the table itself and the table of kinds it takes the content's
+ * pages from (app/content/kinds.ts), the locale table (the prefixes), and the contact form's result
+ * paths (app/contact/results.ts), which the table and the server import. */
+const ALLOWED = new Set([
+  "app/site.ts",
+  "app/content/kinds.ts",
+  "app/i18n/locales.ts",
+  "app/contact/results.ts",
+]);
 
 const root = path.resolve(import.meta.dirname, "../..");
 
