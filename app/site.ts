@@ -1,5 +1,13 @@
 import { CONFIRM_PATH, REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
-import { canonicalsOf, kinds, pagesOf, routesOf, type CatalogueOf, type Kinds } from "./content/kinds";
+import {
+  canonicalsOf,
+  kinds,
+  pagesOf,
+  routesOf,
+  type CatalogueOf,
+  type Kinds,
+  type NavKey,
+} from "./content/kinds";
 import { localeCodes, localizePath, type Locale } from "./i18n/locales";
 
 /**
@@ -45,8 +53,8 @@ export function pagePath(page: PageName, lang: Locale, slug?: string): string {
   return localizePath(neutralPath(page, slug), lang);
 }
 
-/** A key of the main navigation (`nav.<key>` in the translation files). */
-export type NavKey = "home" | "services" | "products" | "about" | "contact" | "blog";
+/** A key of the main navigation (`nav.<key>` in the translation files); the table of kinds names them. */
+export type { NavKey } from "./content/kinds";
 
 /** One page of the site, in every language. */
 export interface SitePage {

@@ -15,7 +15,6 @@
  * from `routes`), so it carries no Zod. `app/content/kind-schemas.ts` puts the schemas in.
  */
 import type { z } from "astro/zod";
-import type { NavKey } from "../site";
 import type * as schemaModule from "./schemas";
 
 type SchemaModule = typeof schemaModule;
@@ -24,6 +23,9 @@ type SchemaModule = typeof schemaModule;
 export type SchemaName = {
   [N in keyof SchemaModule]: SchemaModule[N] extends z.ZodType ? N : never;
 }[keyof SchemaModule];
+
+/** A key of the main navigation (`nav.<key>` in the translation files). */
+export type NavKey = "home" | "services" | "products" | "about" | "contact" | "blog";
 
 /** A collection's files: a folder under content/ ("." for content/ itself) and the files in it. */
 export interface Files {
