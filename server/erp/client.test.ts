@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ERP_MESSAGE, startFakeErp, type FakeErp } from "../../tests/fake-erp/server";
 import { createErpClient, type ErpSettings } from "./client";
 import { erpLeadValues, leadDescription } from "./lead";
-import { plaintextToHtml } from "./odoo-lead";
+import { plaintextToHtml } from "./lead";
 
 const contact = {
   full_name: "مُحَمَّد علي",

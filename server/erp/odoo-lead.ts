@@ -6,9 +6,6 @@ import { createHash } from "node:crypto";
 import type { Lead } from "../leads/store";
 import { leadDescription, plaintextToHtml } from "./lead";
 
-/** The escaping of both targets, named here too, where Odoo's form is described. */
-export { plaintextToHtml } from "./lead";
-
 export interface OdooLeadSettings {
   /** Unset: no `type` column, so Odoo chooses as its website form does. */
   leadType: "lead" | "opportunity" | undefined;

@@ -9,7 +9,8 @@ import { Outbox } from "../leads/outbox";
 import { openSqliteStore } from "../leads/sqlite";
 import type { Lead, LeadStore } from "../leads/store";
 import { createOdooTarget, retryAfter, type OdooSettings } from "./odoo";
-import { externalId, plaintextToHtml } from "./odoo-lead";
+import { plaintextToHtml } from "./lead";
+import { externalId } from "./odoo-lead";
 
 const contact = {
   full_name: "مُحَمَّد علي",
