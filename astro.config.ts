@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
+import { markdownProcessor } from "./app/content/markdown";
 import { defaultLocale, localeCodes } from "./app/i18n/locales";
 import { buildDir, clientDir, siteUrl } from "./app/settings";
 import { scriptSrcHashes, writeOwnScripts } from "./server/site/own-scripts";
@@ -82,6 +83,9 @@ export default defineConfig({
   ],
   // Our own sitemap (app/pages/sitemap.xml.ts) lists every page with its alternates.
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  // Astro's Markdown processor (Sätteri) with a sanitizer: no HTML a content file's Markdown holds
+  // reaches a page, nor a javascript: link (app/content/markdown.ts, decision 031).
+  markdown: { processor: markdownProcessor() },
   server: { host: "127.0.0.1", port: 4321 },
   devToolbar: { enabled: false },
   vite: {

@@ -3,7 +3,7 @@ import { navItems } from "./components/nav";
 import { localeCodes } from "./i18n/locales";
 import { sitemapPaths } from "./seo/sitemap";
 import { catalogue } from "../tests/support/content";
-import { pagePaths, prerenderPaths, sitePages } from "./site";
+import { navKeysOf, pagePaths, prerenderPaths, sitePages } from "./site";
 
 describe("the one table of pages", () => {
   it("is the prerender list, in every language, with the not-found page", () => {
@@ -18,13 +18,16 @@ describe("the one table of pages", () => {
     expect(sitemapPaths(pages).every((path) => pages.includes(path))).toBe(true);
   });
 
-  it("gives the main navigation its items, in the header's order", () => {
+  it("gives the main navigation its items, in the header's order, the news only once published", () => {
     expect(navItems.map((item) => [item.key, item.path])).toEqual([
       ["home", "/"],
       ["services", "/services/all"],
       ["products", "/products/all"],
       ["about", "/about"],
       ["contact", "/contact"],
+      ["blog", "/blog"],
     ]);
+    // As shipped the news is off: the header shows the others.
+    expect(navKeysOf(catalogue)).toEqual(["home", "services", "products", "about", "contact"]);
   });
 });

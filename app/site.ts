@@ -24,8 +24,6 @@ export const routes = {
   notFound: "/404",
   /** The editor (Decap CMS, decision 016): in no language, not indexed, not in the sitemap. */
   editor: "/admin",
-  /** Behind `flags.blog`: not a page yet, so its path is a 404 (a unit test says so). */
-  blog: "/blog",
 } as const;
 
 /** The name of a page in the table (`pagePath("contact", lang)`). */
@@ -67,6 +65,10 @@ export interface SitePage {
   listed: boolean;
   /** The main navigation's item that leads here, with the part of the site it stands for. */
   nav?: { key: NavKey; section?: string };
+  /** The languages it exists in, when not every language (an article written in one only). */
+  langs?: readonly Locale[];
+  /** When it last changed (an article: ISO date), for the sitemap. */
+  lastmod?: string;
 }
 
 const resultPage = (path: string): SitePage => ({ path, listed: false });
@@ -108,9 +110,23 @@ export function sitePages(catalogue: Catalogue): readonly SitePage[] {
 
 /** Every page of the site as a language-neutral path (decision 002). */
 export const pagePaths = (catalogue: Catalogue): readonly string[] =>
+  listedPages(catalogue).map((page) => page.path);
+
+/** A page of the sitemap: its language-neutral path, its languages if not all, its last change. */
+export type ListedPage = Pick<SitePage, "path" | "langs" | "lastmod">;
+
+/** Every page the sitemap may list, with its languages and last change where it has them. */
+export const listedPages = (catalogue: Catalogue): readonly ListedPage[] =>
   sitePages(catalogue)
     .filter((page) => page.listed)
-    .map((page) => page.path);
+    .map(({ path, langs, lastmod }) => ({ path, ...(langs && { langs }), ...(lastmod && { lastmod }) }));
+
+/** The languages a page exists in. */
+export const languagesOf = (page: Pick<SitePage, "langs">): readonly Locale[] => page.langs ?? localeCodes;
+
+/** The main navigation's keys whose pages the content makes (the news only when published). */
+export const navKeysOf = (catalogue: Catalogue): readonly NavKey[] =>
+  sitePages(catalogue).flatMap((page) => (page.nav ? [page.nav.key] : []));
 
 /**
  * The editor (Decap CMS, decision 016): one page, in no language, not indexed and not in the
@@ -121,17 +137,18 @@ export const editorPath = routes.editor;
 /** The path the not-found page is prerendered at; the server answers unknown paths with it (404). */
 export const notFoundPath = routes.notFound;
 
-/** Every prerendered URL: each page of the table in each language, plus the not-found page. */
+/** Every prerendered URL: each page of the table in each of its languages, plus the not-found page. */
 export const prerenderPaths = (catalogue: Catalogue): readonly string[] =>
   localeCodes.flatMap((locale) =>
-    [...sitePages(catalogue).map((page) => page.path), notFoundPath].map((path) =>
-      localizePath(path, locale),
-    ),
+    [
+      ...sitePages(catalogue).filter((page) => languagesOf(page).includes(locale)),
+      { path: notFoundPath },
+    ].map(({ path }) => localizePath(path, locale)),
   );
 
-/** Feature flags for parts that are built but hidden. All off. */
+/** Feature flags for parts that are built but hidden. All off. The news is switched on in its
+ * content file (content/pages/news.yaml), not here. */
 export const flags = {
-  blog: false,
   aboutTeam: false,
   contactOperatingDays: false,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: after the checks of the content (stand-ins on a public origin, SVG pictures that
- * could run script), Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
+ * could run script, files in the editor's picture folders that are no pictures, HTML in Markdown),
+ * Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
  * the post-build step precompresses the files, esbuild compiles the server (scripts/build-server.ts),
  * and build-info.json records the origin and when the build began (server/site/build-info.ts);
  * Astro's build also writes own-scripts.json, the hashes of the inline scripts it wrote itself
@@ -8,7 +9,13 @@
  */
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { mediaFolders } from "../app/admin/config";
+import { checkMarkdown, markdownRefusalMessage } from "../app/content/markdown-check";
+import { checkMedia, mediaRefusalMessage } from "../app/content/media-check";
+import path from "node:path";
+import { readContent, readContentFiles } from "../app/content/read";
 import { checkSvgs, svgRefusalMessage } from "../app/content/svg-check";
+import { listedPages } from "../app/site";
 import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
 import { buildInfoFile, writeBuildInfo } from "../server/site/build-info";
 import { ownScriptsFile } from "../server/site/own-scripts";
@@ -20,12 +27,16 @@ const standIns = checkStandIns(siteUrl);
 if (standIns.message) console[standIns.ok ? "warn" : "error"](standIns.message);
 if (!standIns.ok) process.exit(1);
 
-// No SVG that could run script on a page (an editor's upload): checked before anything is built.
+// Nothing an editor uploads or writes runs script on a page (decision 031): no SVG that could, only
+// pictures in the editor's upload folders, no HTML or javascript: link in Markdown. Checked before
+// anything is built, every refusal listed at once.
 const unsafeSvgs = checkSvgs();
-if (unsafeSvgs.length > 0) {
-  console.error(svgRefusalMessage(unsafeSvgs));
-  process.exit(1);
-}
+const notPictures = checkMedia(mediaFolders());
+const unsafeMarkdown = checkMarkdown();
+if (unsafeSvgs.length > 0) console.error(svgRefusalMessage(unsafeSvgs));
+if (notPictures.length > 0) console.error(mediaRefusalMessage(notPictures));
+if (unsafeMarkdown.length > 0) console.error(markdownRefusalMessage(unsafeMarkdown));
+if (unsafeSvgs.length + notPictures.length + unsafeMarkdown.length > 0) process.exit(1);
 
 const builtAt = new Date().toISOString();
 // A build that stops half-way is no build (`npm start` makes it again), and no file of an earlier
@@ -48,5 +59,15 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log(`build-server: ${serverDir}/main.js and leads.js, importing ${packages.join(", ")}`);
-writeBuildInfo(buildDir, { siteUrl, builtAt });
+// The sitemap's pages, from the same content the pages were built from (no drafts: a build is
+// for the public), for the server, which writes the sitemap for its own origin.
+const { catalogue } = readContent(readContentFiles(path.resolve("content")));
+writeBuildInfo(buildDir, {
+  siteUrl,
+  builtAt,
+  pages: listedPages(catalogue).map(({ langs, ...page }) => ({
+    ...page,
+    ...(langs && { langs: [...langs] }),
+  })),
+});
 console.log(`Built for ${siteUrl} in ${buildDir}`);

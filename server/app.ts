@@ -108,7 +108,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });
   if (site) {
-    await app.register(seoFiles, { siteUrl: config.siteUrl, pagePaths: site.pagePaths });
+    await app.register(seoFiles, { siteUrl: config.siteUrl, pages: site.sitemapPages });
     await app.register(staticFiles, { root: site.clientDir });
     await app.register(pages, { site, https: config.siteUrl.startsWith("https:") });
   }

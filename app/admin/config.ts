@@ -11,6 +11,7 @@
 import { z } from "astro/zod";
 import { schemaNamed } from "../content/kind-schemas";
 import {
+  collectionsOf,
   contentFile,
   kinds,
   type DocumentKind,
@@ -18,7 +19,8 @@ import {
   type Kind,
   type KindName,
   type KindTable,
-  type ListKind,
+  type ListPageKind,
+  type ArticleKind,
 } from "../content/kinds";
 import type { EditorHints } from "../content/schemas";
 import { defaultLocale, localeCodes, locales, type Locale } from "../i18n/locales";
@@ -57,11 +59,16 @@ export interface CmsField {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
-  default?: boolean;
+  default?: boolean | string;
+  date_format?: string;
+  time_format?: false;
+  format?: string;
   options?: string[];
   media_folder?: string;
   public_folder?: string;
   choose_url?: false;
+  /** A text field's language where Decap does not tell the field (a collection of one language). */
+  lang?: Locale;
   media_library?: { max_file_size: number };
 }
 
@@ -70,6 +77,9 @@ export const textWidget = { line: "bidi-string", lines: "bidi-text" } as const;
 
 /** Uploaded pictures: at most this many bytes (the media library refuses larger files, naming the limit). */
 export const maxUploadBytes = 512_000;
+
+/** Where the editor's media library uploads; a picture field may name a folder of its own. */
+export const mediaFolder = "public/illustrations";
 
 /** "metaDescription" → "Meta description"; a language code → its native name. */
 export function labelOf(name: string): string {
@@ -163,6 +173,46 @@ export function bilingualFields(schema: z.ZodType): CmsField[] {
     .sort((a, b) => Number(!a.i18n) - Number(!b.i18n));
 }
 
+/**
+ * The fields of an article in one language: its front matter's, with its language fixed (a
+ * hidden field) and its dates as date pickers, then its text in Markdown.
+ */
+function articleFields(schema: z.ZodType, code: Locale): CmsField[] {
+  // Every text field is written in the collection's language (right to left in Arabic).
+  const inLanguage = (field: CmsField): CmsField => ({
+    ...field,
+    ...(Object.values(textWidget).includes(field.widget as never) && { lang: code }),
+    ...(field.field && { field: inLanguage(field.field) }),
+    ...(field.fields && { fields: field.fields.map(inLanguage) }),
+  });
+  return [
+    ...plainFields(schema).map((field): CmsField => {
+      if (field.name === "lang") return { name: "lang", label: "Language", widget: "hidden", default: code };
+      if (field.name === "date" || field.name === "updated") {
+        const { name, label, hint } = field;
+        return {
+          name,
+          label,
+          widget: "datetime",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          format: "YYYY-MM-DD",
+          // The publication date is required (the schema coerces it, so its JSON Schema says not).
+          ...(name === "updated" && { required: false as const }),
+          ...(hint && { hint }),
+        };
+      }
+      return inLanguage(field);
+    }),
+    {
+      name: "body",
+      label: "Text (Markdown: ## for each section's heading)",
+      widget: textWidget.lines,
+      lang: code,
+    },
+  ];
+}
+
 /** The fields of a file with no language of its own (the company's facts, the partners). */
 export const plainFields = (schema: z.ZodType): CmsField[] => fieldsOf(jsonSchemaOf(schema), false);
 
@@ -179,6 +229,7 @@ export type Layout = "bilingual" | "plain" | "frontMatter";
  * - the pages written in every language: files of the `pages` collection, named after the kind,
  *   a list's page after the kind and `List` (`servicesList`), the single pages first;
  * - a Markdown document: a collection of its own, one file per language (`terms-en`);
+ * - articles: a folder collection per language (`news-en`), as an article may have one language;
  * - the files with no page: files of the `company` collection.
  * The names are also the preview templates' (app/admin/preview.tsx).
  */
@@ -186,7 +237,10 @@ export function editorEntriesOf(table: KindTable) {
   const all = Object.entries(table) as Array<[string, Kind]>;
   const page = (name: string, label: string, files: Files) => ({ name, label, files });
   return {
-    folders: all.flatMap(([name, kind]) => ("list" in kind ? [{ name, kind }] : [])),
+    folders: all.flatMap(([name, kind]) =>
+      kind.shape === "list" || kind.shape === "listAndDetail" ? [{ name, kind }] : [],
+    ),
+    articles: all.flatMap(([name, kind]) => (kind.shape === "articles" ? [{ name, kind }] : [])),
     pages: [
       ...all.flatMap(([name, kind]) =>
         kind.shape === "single" && kind.languages === "inFile"
@@ -211,7 +265,9 @@ export const documentEntry = <D extends string>(kind: D, code: Locale) => `${kin
 
 /** The entry names of the editor, as its preview templates are named (app/admin/preview.tsx). */
 export type EditorEntryName =
-  Exclude<KindName, DocumentKind> | `${DocumentKind}-${Locale}` | `${ListKind}List`;
+  | Exclude<KindName, DocumentKind | ArticleKind>
+  | `${DocumentKind | ArticleKind}-${Locale}`
+  | `${ListPageKind}List`;
 
 /**
  * The schema an entry of the editor is checked against before it is saved (app/admin/cms.ts), and
@@ -222,8 +278,12 @@ export function schemaOf(
   slug: string,
   table: KindTable = kinds,
 ): { schema: z.ZodType; layout: Layout } | undefined {
-  const { folders, pages, documents, data } = editorEntriesOf(table);
+  const { folders, articles, pages, documents, data } = editorEntriesOf(table);
   const found = (files: Files, layout: Layout) => ({ schema: schemaNamed(files.schema), layout });
+  const article = articles.find(({ name }) =>
+    localeCodes.some((code) => documentEntry(name, code) === collection),
+  );
+  if (article) return found(article.kind.files, "frontMatter");
   const folder = folders.find(({ name }) => name === collection);
   if (folder) return found(folder.kind.files, "bilingual");
   const document = documents.find(({ name }) => name === collection);
@@ -234,7 +294,7 @@ export function schemaOf(
 
 /** The Decap collections: every content file the build validates (app/content.config.ts). */
 export function collections(table: KindTable = kinds) {
-  const { folders, pages, documents, data } = editorEntriesOf(table);
+  const { folders, articles, pages, documents, data } = editorEntriesOf(table);
   const fileIn = (files: Files, name: string) => contentFile(files, name);
   return [
     ...folders.map(({ name, kind }) => ({
@@ -252,6 +312,27 @@ export function collections(table: KindTable = kinds) {
       sortable_fields: ["order", "title"],
       fields: bilingualFields(schemaNamed(kind.files.schema)),
     })),
+    ...articles.flatMap(({ name, kind }) =>
+      localeCodes.map((code) => ({
+        name: documentEntry(name, code),
+        label: `${kind.editor.label}: ${locales[code].nativeName}`,
+        label_singular: `${kind.editor.singular} (${locales[code].nativeName})`,
+        folder: `content/${kind.files.folder}`,
+        // content/news/<article>/<lang>.md: the article's address is its folder, the same in
+        // every language, so a translation joins its article; `lang` keeps each language's
+        // collection to its own files.
+        path: `{{slug}}/${code}`,
+        slug: "{{fields.article}}",
+        filter: { field: "lang", value: code },
+        format: "frontmatter-in-place",
+        extension: "md",
+        create: true,
+        identifier_field: "title",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        fields: articleFields(schemaNamed(kind.files.schema), code),
+      })),
+    ),
     {
       name: "pages",
       label: "Pages",
@@ -313,6 +394,24 @@ export function complaintsAbout(schema: z.ZodType, file: unknown): string[] {
   return [...byField.values()];
 }
 
+/**
+ * Every folder the editor uploads into, relative to the repository, sorted: its media library's
+ * and each picture field's, read from the schemas of every collection of the table as the fields
+ * are (`image.folder` becomes a field's `media_folder`, fieldOf). The build lets nothing but
+ * pictures into them (app/content/media-check.ts, decision 031).
+ */
+export function mediaFolders(table: KindTable = kinds): string[] {
+  const folders = new Set<string>([mediaFolder]);
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    const image = (node as JsonSchema).editor?.image;
+    if (image) folders.add(`public/${image.folder}`);
+    Object.values(node).forEach(visit);
+  };
+  for (const files of Object.values(collectionsOf(table))) visit(jsonSchemaOf(schemaNamed(files.schema)));
+  return [...folders].sort();
+}
+
 /** Where the editor saves: the company's git host in production, the local backend on 127.0.0.1. */
 export interface CmsSettings {
   /** `gitlab`, `gitea` or `github`, with the repository, and the host's sign-in settings. */
@@ -330,7 +429,7 @@ export function cmsConfig({ backend, localBackendUrl, siteUrl }: CmsSettings) {
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/brand/logo-mark.svg",
-    media_folder: "public/illustrations",
+    media_folder: mediaFolder,
     public_folder: "/illustrations",
     i18n: { structure: "single_file", locales: localeCodes, default_locale: defaultLocale },
     collections: collections(),

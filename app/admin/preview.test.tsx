@@ -3,7 +3,16 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { company, contentDir, featured, partners, products, services } from "../../tests/support/content";
+import {
+  caseStudies,
+  company,
+  contentDir,
+  featured,
+  madePages,
+  partners,
+  products,
+  services,
+} from "../../tests/support/content";
 import { defaultLocale, localeCodes, type Locale } from "../i18n/locales";
 import { collections } from "./config";
 import { previewDraws, type PreviewSite, type Scope } from "./preview";
@@ -13,7 +22,7 @@ import { previewDraws, type PreviewSite, type Scope } from "./preview";
  * default language's pane with the facts every language shares, another language's pane with its
  * copy alone (the shared facts then come from /admin/site.json, here the same files).
  */
-const site: PreviewSite = { services, products, company, partners, featured };
+const site: PreviewSite = { services, products, caseStudies, company, partners, featured, pages: madePages };
 
 const raw = (file: string) =>
   parse(readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
@@ -89,6 +98,7 @@ describe("the editor's preview", () => {
         ["contact", "pages/contact.yaml"],
         ["servicesList", "pages/services.yaml"],
         ["productsList", "pages/products.yaml"],
+        ["caseStudiesList", "pages/case-studies.yaml"],
       ] as const) {
         const { html } = draw(name, { lang, data: pane(file, lang), slug: name, site });
         expect(h1(html), name).toBeTruthy();
@@ -105,6 +115,37 @@ describe("the editor's preview", () => {
       });
       // The real form, inert: nothing is sent from a preview.
       expect(contact.html).toMatch(/<div inert="">[\s\S]*<form/);
+    });
+
+    it("draws a case study from the draft, linking the services it names, whose pages link back", () => {
+      const [study] = caseStudies;
+      const file = `case-studies/${study!.slug}.yaml`;
+      const drawn = draw("caseStudies", { lang, data: pane(file, lang), slug: study!.slug, site });
+      expect(h1(drawn.html)).toBe(study![lang].title);
+      expect(drawn.html).toContain("<blockquote");
+      const [serviceSlug] = study!.services;
+      const servicePath =
+        lang === defaultLocale ? `/services/${serviceSlug}` : `/${lang}/services/${serviceSlug}`;
+      expect(drawn.html).toContain(`href="${servicePath}"`);
+      const service = draw("services", {
+        lang,
+        data: pane(`services/${serviceSlug}.yaml`, lang),
+        slug: serviceSlug,
+        site,
+      });
+      expect(service.html).toContain(`href="${drawn.path}"`);
+      // A service the draft names that has no file says so (the preview shows why it cannot draw).
+      const misnamed = { ...study!, services: ["no-such-service"] };
+      const broken = () =>
+        draw("caseStudies", {
+          lang,
+          // The shared facts are the draft's in the default language's pane, the saved file's in the others.
+          data:
+            lang === defaultLocale ? { ...pane(file, lang), services: misnamed.services } : pane(file, lang),
+          slug: study!.slug,
+          site: { ...site, caseStudies: [misnamed, ...caseStudies.slice(1)] },
+        });
+      expect(broken).toThrow(/"no-such-service", which has no file there/);
     });
 
     it("links the terms to their built page", () => {

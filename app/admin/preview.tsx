@@ -11,6 +11,7 @@
  * preview links to the page.
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { micromark } from "micromark";
 import { Component, useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { ContactFormIslandRoot, contactFormStrings } from "../contact/ContactFormIsland";
 import contactCss from "../contact/contact.css?inline";
@@ -19,6 +20,7 @@ import type { Partner } from "../content/schemas";
 import { withFacts } from "../content/facts";
 import { SitePartners } from "../components/SitePartners";
 import { SiteFooter, SiteTop } from "../components/SiteLayout";
+import { navItems } from "../components/nav";
 import { StatsBand } from "../components/sections/StatsBand";
 import { TypedHeadline } from "../components/sections/TypedHeadline";
 import { stringsFor } from "../i18n/localized";
@@ -43,10 +45,29 @@ import { ProductPage } from "../views/product";
 import { ProductsListPage } from "../views/products-list";
 import { ServicePage } from "../views/service";
 import { ServicesListPage } from "../views/services-list";
+import { ArticlePage } from "../views/article";
+import { NewsListPage } from "../views/news-list";
 import { editorPath, pagePath, pages } from "../site";
-import { documentKindsOf, kinds, type DocumentKind } from "../content/kinds";
+import {
+  articleKindsOf,
+  documentKindsOf,
+  kinds,
+  type ArticleKind,
+  type DocumentKind,
+} from "../content/kinds";
+import type { ArticleFile } from "../content/schemas";
 import { documentEntry, type EditorEntryName } from "./config";
-import { detailPage, homeStats, pick, productSummary, serviceSummary } from "../views/shape";
+import {
+  bySector,
+  caseStudySummary,
+  detailShapes,
+  homeStats,
+  pick,
+  productSummary,
+  serviceSummary,
+} from "../views/shape";
+import { CaseStudiesListPage } from "../views/case-studies-list";
+import { CaseStudyPage } from "../views/case-study";
 
 /** What /admin/site.json holds: the content around the entry, as the site last read it. */
 export type { PreviewSite };
@@ -125,20 +146,79 @@ const documentDraws = Object.fromEntries(
   }),
 ) as Record<`${DocumentKind}-${Locale}`, Draw>;
 
+const isoDay = (value: unknown) => {
+  const date = new Date(value as string);
+  return Number.isNaN(date.getTime())
+    ? new Date().toISOString().slice(0, 10)
+    : date.toISOString().slice(0, 10);
+};
+
+/**
+ * An article in one language (`news-en`): its page as the site draws it, a draft included, with
+ * its Markdown turned into HTML by micromark, which writes no raw HTML and no script link (the
+ * site renders it when it is built, as safely: app/content/markdown.ts).
+ */
+const articleDraws = Object.fromEntries(
+  articleKindsOf(kinds).flatMap((name) =>
+    localeCodes.map((code): [string, Draw] => [
+      documentEntry(name, code),
+      ({ data, slug }) => {
+        const file = data as Partial<ArticleFile>;
+        const article = String(file.article ?? slug?.split("/")[0] ?? "new");
+        const path = pagePath("article", code, article);
+        const words = typeof data.body === "string" ? data.body.split(/\s+/).filter(Boolean).length : 0;
+        const summary = {
+          slug: article,
+          title: file.title ?? "",
+          description: file.description ?? "",
+          date: isoDay(file.date),
+          ...(file.updated && { updated: isoDay(file.updated) }),
+          author: file.author ?? "",
+          tags: file.tags ?? [],
+          minutes: Math.max(1, Math.round(words / 200)),
+          ...(file.cover && { cover: { image: file.cover, alt: file.coverAlt ?? "" } }),
+        };
+        const props = {
+          seo,
+          article: summary,
+          switchTo: {},
+          list: { title: "", href: pagePath("blog", code) },
+        };
+        return {
+          path,
+          page: (
+            <ArticlePage lang={code} path={path} data={props}>
+              <div dangerouslySetInnerHTML={{ __html: micromark(String(data.body ?? "")) }} />
+            </ArticlePage>
+          ),
+        };
+      },
+    ]),
+  ),
+) as Record<`${ArticleKind}-${Locale}`, Draw>;
+
 /** Every entry's draw, by the editor's name for it: one for each entry of the table of kinds. */
 const draws = {
   services: (scope) => {
     const file = draftFile(scope.site.services, scope);
     // "/services/new" before the first save.
     const path = pagePath("service", scope.lang, scope.slug ?? "new");
-    const data = { slug: file.slug, page: detailPage(file, scope.lang), file, seo };
+    const data = { slug: file.slug, file, ...detailShapes.services(file, scope.lang, scope.site) };
     return { path, page: <ServicePage lang={scope.lang} path={path} data={data} /> };
   },
   products: (scope) => {
     const file = draftFile(scope.site.products, scope);
     const path = pagePath("product", scope.lang, scope.slug ?? "new");
-    const data = { slug: file.slug, page: detailPage(file, scope.lang), file, seo };
+    const data = { slug: file.slug, file, ...detailShapes.products(file, scope.lang, scope.site) };
     return { path, page: <ProductPage lang={scope.lang} path={path} data={data} /> };
+  },
+  caseStudies: (scope) => {
+    const draft = draftFile(scope.site.caseStudies, scope);
+    // A new case study has no services or products yet in a pane other than the default language's.
+    const file = { ...draft, services: draft.services ?? [], products: draft.products ?? [] };
+    const path = pagePath("caseStudy", scope.lang, scope.slug ?? "new");
+    const data = { slug: file.slug, file, ...detailShapes.caseStudies(file, scope.lang, scope.site) };
+    return { path, page: <CaseStudyPage lang={scope.lang} path={path} data={data} /> };
   },
   home: ({ lang, data, site }) => {
     const copy = withFacts(data as never, site.company, "content/pages/home.yaml") as HomeData["copy"];
@@ -204,7 +284,27 @@ const draws = {
     const props = { seo, copy: data as never, products: site.products.map(productSummary(lang)) };
     return { path, page: <ProductsListPage lang={lang} path={path} data={props} /> };
   },
+  caseStudiesList: ({ lang, data, site }) => {
+    const path = pagePath("caseStudies", lang);
+    const sectors = bySector(site.caseStudies.map(caseStudySummary(lang)));
+    const props = { seo, copy: data as never, sectors };
+    return { path, page: <CaseStudiesListPage lang={lang} path={path} data={props} /> };
+  },
+  newsList: ({ lang, data }) => {
+    const path = pagePath("blog", lang);
+    const props = {
+      seo,
+      copy: data as never,
+      articles: [],
+      paging: { page: 1, pages: 1 },
+      feed: pagePath("blogFeed", lang),
+      elsewhere: [],
+      switchTo: {},
+    };
+    return { path, page: <NewsListPage lang={lang} path={path} data={props} /> };
+  },
   ...documentDraws,
+  ...articleDraws,
   company: ({ lang }) => ({
     path: pagePath("contact", lang),
     page: (
@@ -275,13 +375,15 @@ class Unfinished extends Component<{ change: unknown; children: ReactNode }, { e
 /** The preview of one entry: the site's header, the page in the pane's language, the footer. */
 function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw: Draw }) {
   const site = useSite();
-  const lang: Locale = isLocale(locale) ? locale : defaultLocale;
+  const fields = entry.get("data") as { toJS(): Record<string, unknown> } | undefined;
+  // The pane's language; in a collection of one language (the news), the entry's own.
+  const own = (entry.getIn(["data", "lang"]) as string | undefined) ?? undefined;
+  const lang: Locale = isLocale(locale) ? locale : isLocale(own) ? own : defaultLocale;
   useEffect(() => {
     frame.documentElement.lang = lang;
     frame.documentElement.dir = locales[lang].dir;
   }, [frame, lang]);
 
-  const fields = entry.get("data") as { toJS(): Record<string, unknown> } | undefined;
   if (!site || !fields) return null;
   if (site instanceof Error) {
     return (
@@ -304,14 +406,14 @@ function Drawn({ draw, scope }: { draw: Draw; scope: Scope }) {
   const menu = site.services.map((service) => ({ slug: service.slug, title: service[lang].title }));
   return (
     <>
-      <SiteTop lang={lang} path={path} services={menu} />
+      <SiteTop lang={lang} path={path} services={menu} nav={navItems.map(({ key }) => key)} />
       <main
         id="main"
         className={stripLocale(path) === pages.home.path ? "site-main" : "site-main site-main--spaced"}
       >
         {page}
       </main>
-      <SiteFooter lang={lang} path={path} company={site.company} />
+      <SiteFooter lang={lang} path={path} company={site.company} pages={site.pages} />
     </>
   );
 }

@@ -3,7 +3,8 @@
  * input and a text area that take the direction and the type of the language they hold. Decap's
  * own string and text widgets leave Arabic left to right in a Latin font (decision 016).
  *
- * Decap tells a field its language (`locale`) in the side-by-side panes; inside a list (the
+ * Decap tells a field its language (`locale`) in the side-by-side panes; a collection written in
+ * one language (the news in Arabic) names it on each field (`lang`, app/admin/config.ts); inside a list (the
  * paragraphs of a section, say) it does not, and the field takes the direction of what is written
  * in it (`dir="auto"`: Arabic text runs right to left from its first letter).
  *
@@ -11,7 +12,7 @@
  * (astro.config.ts), as /admin has no island.
  */
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { createElement, type ChangeEvent } from "react";
+import { createElement, forwardRef, type ChangeEvent } from "react";
 import { isLocale, locales } from "../i18n/locales";
 
 type ControlProps = CmsWidgetControlProps<string | undefined> & {
@@ -28,8 +29,10 @@ function textProps({
   setActiveStyle,
   setInactiveStyle,
   locale,
+  field,
 }: ControlProps) {
-  const known = isLocale(locale) ? locale : undefined;
+  const named = locale ?? (field?.get("lang") as string | undefined);
+  const known = isLocale(named) ? named : undefined;
   return {
     id: forID,
     className: `${classNameWrapper} bidi-field`,
@@ -42,10 +45,15 @@ function textProps({
   };
 }
 
-export function BidiString(props: ControlProps) {
-  return createElement("input", { type: "text", ...textProps(props) });
-}
+/*
+ * Decap holds a ref to each field's control, and checks a field with a pattern (an article's
+ * address) through it when the field loses focus: a function component has no ref of its own, so
+ * each passes Decap's on to its element.
+ */
+export const BidiString = forwardRef<HTMLInputElement, ControlProps>(function BidiString(props, ref) {
+  return createElement("input", { type: "text", ref, ...textProps(props) });
+});
 
-export function BidiText(props: ControlProps) {
-  return createElement("textarea", { rows: 3, ...textProps(props) });
-}
+export const BidiText = forwardRef<HTMLTextAreaElement, ControlProps>(function BidiText(props, ref) {
+  return createElement("textarea", { rows: 3, ref, ...textProps(props) });
+});

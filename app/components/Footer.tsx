@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import type { Company, SocialNetwork } from "../content/schemas";
+import type { SiteContent } from "../content/collections";
 import { usePageLink } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { FOOTER_ID } from "./first-frame";
@@ -39,8 +40,11 @@ export function SocialLinks({ social, className }: { social: Company["social"]; 
   );
 }
 
-/** The footer of every page; the company's facts come from content/company.yaml. */
-export function Footer({ company }: { company: Company }) {
+/**
+ * The footer of every page; the company's facts come from content/company.yaml. `pages` are the
+ * named pages the content makes: the case studies are linked while there is one.
+ */
+export function Footer({ company, pages }: { company: Company; pages: SiteContent["pages"] }) {
   const { t } = useTranslation();
   const to = usePageLink();
   return (
@@ -62,6 +66,11 @@ export function Footer({ company }: { company: Company }) {
               <li>
                 <a href={to("productsAll")}>{t("footer.products")}</a>
               </li>
+              {pages.includes("caseStudies") && (
+                <li>
+                  <a href={to("caseStudies")}>{t("footer.caseStudies")}</a>
+                </li>
+              )}
               <li>
                 <a href={to("about")}>{t("footer.about")}</a>
               </li>

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/i18n";
 import { usePageLink, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ArrowForward, ChevronDown, MenuIcon } from "./icons";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageSwitch, type SwitchTo } from "./LanguageSwitch";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import { currentOf, navItems } from "./nav";
 import "./Header.css";
@@ -14,7 +14,11 @@ import "./Header.css";
  * every link is a plain link. The inline script (app/shell/inline-script.ts) closes the submenu
  * on Escape.
  */
-export function Header({ services }: Pick<SiteContent, "services">) {
+export function Header({
+  services,
+  nav,
+  switchTo,
+}: Pick<SiteContent, "services" | "nav"> & { switchTo?: SwitchTo }) {
   const { t } = useTranslation();
   const to = usePageLink();
   const pathname = usePagePath();
@@ -25,21 +29,27 @@ export function Header({ services }: Pick<SiteContent, "services">) {
         <BrandMark />
         <nav className="main-nav" aria-label={t("nav.main")}>
           <ul className="main-nav__list">
-            {navItems.map((item) =>
-              item.key === "services" ? (
-                <ServicesMenu key={item.key} current={currentOf(item, pathname)} services={services} />
-              ) : (
-                <li key={item.key}>
-                  <a href={to(item.page)} className="main-nav__link" aria-current={currentOf(item, pathname)}>
-                    {t(`nav.${item.key}`)}
-                  </a>
-                </li>
-              ),
-            )}
+            {navItems
+              .filter(({ key }) => nav.includes(key))
+              .map((item) =>
+                item.key === "services" ? (
+                  <ServicesMenu key={item.key} current={currentOf(item, pathname)} services={services} />
+                ) : (
+                  <li key={item.key}>
+                    <a
+                      href={to(item.page)}
+                      className="main-nav__link"
+                      aria-current={currentOf(item, pathname)}
+                    >
+                      {t(`nav.${item.key}`)}
+                    </a>
+                  </li>
+                ),
+              )}
           </ul>
         </nav>
         <div className="site-header__actions">
-          <LanguageSwitch />
+          <LanguageSwitch switchTo={switchTo} />
           <a href={to("contact")} className="btn btn--primary site-header__cta">
             {t("header.cta")}
             <ArrowForward size={18} />
@@ -56,7 +66,7 @@ export function Header({ services }: Pick<SiteContent, "services">) {
           </button>
         </div>
       </div>
-      <MobileMenu services={services} />
+      <MobileMenu services={services} nav={nav} switchTo={switchTo} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/i18n";
-import { defaultLocale, localeCodes, locales, switchLocaleHref } from "../i18n/locales";
+import { defaultLocale, localeCodes, locales, switchLocaleHref, type Locale } from "../i18n/locales";
 import { useLocale, usePagePath } from "../i18n/use-locale";
 import "./LanguageSwitch.css";
 
@@ -10,6 +10,12 @@ const scriptOf = (text: string) => {
 };
 
 /**
+ * Where the switch leads, by language, when not to the same page there: a page with no twin in
+ * that language (an article written in one language only) leads to that language's news list.
+ */
+export type SwitchTo = Partial<Record<Locale, string>>;
+
+/**
  * Links to the same page in the other language: a full page load, as the spec's "switch then
  * reload". The page's inline script (app/shell/inline-script.ts) also stores the choice (cookie
  * and localStorage) and keeps the query and hash; without script it is a plain link.
@@ -18,12 +24,12 @@ const scriptOf = (text: string) => {
  * the spoken hint, so that speech users can say what they see (WCAG 2.5.3, label in name), and
  * each part carries its own language so screen readers pronounce it right.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, switchTo }: { className?: string; switchTo?: SwitchTo }) {
   const { t } = useTranslation();
   const pathname = usePagePath();
   const { lang } = useLocale();
   const other = localeCodes.find((code) => code !== lang) ?? lang;
-  const href = switchLocaleHref({ pathname }, other);
+  const href = switchTo?.[other] ?? switchLocaleHref({ pathname }, other);
   const hint = t("language.switchLabel");
   const hintLang = scriptOf(hint);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/i18n";
 import { usePageLink, usePagePath } from "../i18n/use-locale";
 import { BrandMark } from "./BrandMark";
 import { ChevronDown, CloseIcon } from "./icons";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageSwitch, type SwitchTo } from "./LanguageSwitch";
 import { currentOf, navItems } from "./nav";
 import "./MobileMenu.css";
 
@@ -26,7 +26,11 @@ declare module "react" {
  * Escape, on the close button and on a click on the backdrop (`closedby="any"`), and gives focus
  * back to the menu button. Its links are plain links (a page load, which closes it).
  */
-export function MobileMenu({ services }: Pick<SiteContent, "services">) {
+export function MobileMenu({
+  services,
+  nav,
+  switchTo,
+}: Pick<SiteContent, "services" | "nav"> & { switchTo?: SwitchTo }) {
   const { t } = useTranslation();
   const to = usePageLink();
   const pathname = usePagePath();
@@ -48,37 +52,39 @@ export function MobileMenu({ services }: Pick<SiteContent, "services">) {
         </div>
         <nav aria-label={t("nav.main")}>
           <ul className="mobile-menu__list">
-            {navItems.map((item) => (
-              <li key={item.key} className={item.key === "services" ? "mobile-menu__services" : undefined}>
-                <a href={to(item.page)} aria-current={currentOf(item, pathname)}>
-                  {t(`nav.${item.key}`)}
-                </a>
-                {item.key === "services" && (
-                  <details className="mobile-menu__details">
-                    <summary className="submenu-toggle">
-                      <ChevronDown size={18} />
-                      <span className="visually-hidden">{t("nav.showServices")}</span>
-                    </summary>
-                    <ul className="mobile-menu__sublist">
-                      {services.map(({ slug, title }) => {
-                        const href = to("service", slug);
-                        return (
-                          <li key={slug}>
-                            <a href={href} aria-current={href === pathname ? "page" : undefined}>
-                              {title}
-                            </a>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </details>
-                )}
-              </li>
-            ))}
+            {navItems
+              .filter(({ key }) => nav.includes(key))
+              .map((item) => (
+                <li key={item.key} className={item.key === "services" ? "mobile-menu__services" : undefined}>
+                  <a href={to(item.page)} aria-current={currentOf(item, pathname)}>
+                    {t(`nav.${item.key}`)}
+                  </a>
+                  {item.key === "services" && (
+                    <details className="mobile-menu__details">
+                      <summary className="submenu-toggle">
+                        <ChevronDown size={18} />
+                        <span className="visually-hidden">{t("nav.showServices")}</span>
+                      </summary>
+                      <ul className="mobile-menu__sublist">
+                        {services.map(({ slug, title }) => {
+                          const href = to("service", slug);
+                          return (
+                            <li key={slug}>
+                              <a href={href} aria-current={href === pathname ? "page" : undefined}>
+                                {title}
+                              </a>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </details>
+                  )}
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="mobile-menu__footer">
-          <LanguageSwitch />
+          <LanguageSwitch switchTo={switchTo} />
           <a href={to("contact")} className="btn btn--primary">
             {t("header.cta")}
           </a>

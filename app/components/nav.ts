@@ -1,5 +1,5 @@
 import { stripLocale } from "../i18n/locales";
-import { flags, mainPages, routes, type NavKey, type PageName } from "../site";
+import { mainPages, type NavKey, type PageName } from "../site";
 
 /** The main navigation's items, shared by the desktop header and the mobile menu. */
 export interface NavItem {
@@ -13,13 +13,13 @@ export interface NavItem {
   section?: string;
 }
 
-/** From the table of pages (app/site.ts), in its order; the blog behind its flag (not a page yet). */
-export const navItems: readonly NavItem[] = [
-  ...mainPages.flatMap(({ name, path, nav }) =>
-    nav && name ? [{ key: nav.key, page: name, path, section: nav.section }] : [],
-  ),
-  ...(flags.blog ? [{ key: "blog", page: "blog", path: routes.blog, section: routes.blog } as const] : []),
-];
+/**
+ * From the table of pages (app/site.ts), in its order: every item the table can have. A page
+ * shows those whose pages the content makes (`navKeysOf`: the news only once it is published).
+ */
+export const navItems: readonly NavItem[] = mainPages.flatMap(({ name, path, nav }) =>
+  nav && name ? [{ key: nav.key, page: name, path, section: nav.section }] : [],
+);
 
 /**
  * `aria-current` of an item on a page: "page" on the page it links to, "true" on another page of

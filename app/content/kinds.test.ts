@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { collections as editorCollections, schemaOf } from "../admin/config";
 import { previewDraws } from "../admin/preview";
 import { localeCodes } from "../i18n/locales";
-import { mainPages, pagePaths, routes, sitePages } from "../site";
+import { mainPages, pagePaths, pages as namedPages, routes, sitePages } from "../site";
 import { catalogue } from "../../tests/support/content";
 import { schemaCollectionsOf } from "./kind-schemas";
 import {
   canonicalsOf,
   collectionsOf,
   kinds,
+  listKindsOf,
   pagesOf,
   routesOf,
   type CatalogueOf,
@@ -20,18 +21,18 @@ import { contentCollections } from "./read";
 import * as schemas from "./schemas";
 
 /** A copy of the table with one more list-and-detail kind, as a new kind would be added. */
-const withCaseStudies = {
+const withJobs = {
   ...kinds,
-  caseStudies: {
+  jobs: {
     shape: "listAndDetail",
-    files: { folder: "case-studies", pattern: "*.yaml", schema: "productFile" },
-    list: { folder: "pages", pattern: "case-studies.yaml", schema: "productsListFile" },
+    files: { folder: "jobs", pattern: "*.yaml", schema: "productFile" },
+    list: { folder: "pages", pattern: "jobs.yaml", schema: "productsListFile" },
     routes: {
-      list: { name: "caseStudies", path: "/case-studies" },
-      detail: { name: "caseStudy", path: "/case-studies/:slug" },
+      list: { name: "jobs", path: "/careers" },
+      detail: { name: "job", path: "/careers/:slug" },
     },
     nav: "blog",
-    editor: { label: "Case studies", singular: "Case study", listLabel: "Case studies list" },
+    editor: { label: "Jobs", singular: "Job", listLabel: "Jobs list" },
   },
 } as const satisfies KindTable;
 
@@ -54,7 +55,9 @@ describe("the one table of content kinds", () => {
   });
 
   it("is every collection and file of the editor, each checked by its kind's schema", () => {
-    const folders = Object.entries(kinds as KindTable).filter(([, kind]) => "list" in kind);
+    const folders = Object.entries(kinds as KindTable).filter(
+      ([, kind]) => kind.shape === "list" || kind.shape === "listAndDetail",
+    );
     const names = editorNames();
     expect(names).toEqual(Object.keys(previewDraws).sort((a, b) => names.indexOf(a) - names.indexOf(b)));
     for (const [name, kind] of folders) {
@@ -66,6 +69,13 @@ describe("the one table of content kinds", () => {
     expect(schemaOf("pages", "home")).toEqual({ schema: schemas.homeFile, layout: "bilingual" });
     expect(schemaOf("terms", "terms-ar")).toEqual({ schema: schemas.termsFile, layout: "frontMatter" });
     expect(schemaOf("company", "partners")).toEqual({ schema: schemas.partnersFile, layout: "plain" });
+    // The articles: a collection per language, their list's page among the pages.
+    for (const code of localeCodes)
+      expect(schemaOf(`news-${code}`, "any/slug")).toEqual({
+        schema: schemas.articleFile,
+        layout: "frontMatter",
+      });
+    expect(schemaOf("pages", "newsList")?.schema).toBe(schemas.newsListFile);
     expect(schemaOf("pages", "nothing")).toBeUndefined();
   });
 
@@ -80,6 +90,7 @@ describe("the one table of content kinds", () => {
       "products",
       "about",
       "contact",
+      "blog",
     ]);
     // A list's detail pages are its files, no more.
     const detailPaths = kindPaths.filter((path) => /^\/(services|products)\/(?!all$)/.test(path));
@@ -87,34 +98,27 @@ describe("the one table of content kinds", () => {
   });
 
   it("gives a kind added to a copy of the table its collections, routes, pages and editor entries", () => {
-    expect(Object.keys(collectionsOf(withCaseStudies))).toEqual(
-      expect.arrayContaining(["caseStudies", "caseStudiesList"]),
-    );
-    expect(schemaCollectionsOf(withCaseStudies).caseStudies.schema).toBe(schemas.productFile);
-    const added = routesOf(withCaseStudies);
-    expect(added.caseStudies).toBe("/case-studies");
-    expect(added.caseStudy).toBe("/case-studies/:slug");
-    const slugs: CatalogueOf<typeof withCaseStudies> = { ...catalogue, caseStudies: ["acme", "globex"] };
-    const pages = pagesOf(withCaseStudies, slugs);
+    expect(Object.keys(collectionsOf(withJobs))).toEqual(expect.arrayContaining(["jobs", "jobsList"]));
+    expect(schemaCollectionsOf(withJobs).jobs.schema).toBe(schemas.productFile);
+    const added = routesOf(withJobs);
+    expect(added.jobs).toBe("/careers");
+    expect(added.job).toBe("/careers/:slug");
+    const slugs: CatalogueOf<typeof withJobs> = { ...catalogue, jobs: ["acme", "globex"] };
+    const pages = pagesOf(withJobs, slugs);
     expect(pages.slice(-3)).toEqual([
-      {
-        name: "caseStudies",
-        path: "/case-studies",
-        listed: true,
-        nav: { key: "blog", section: "/case-studies" },
-      },
-      { path: "/case-studies/acme", listed: true },
-      { path: "/case-studies/globex", listed: true },
+      { name: "jobs", path: "/careers", listed: true, nav: { key: "blog", section: "/careers" } },
+      { path: "/careers/acme", listed: true },
+      { path: "/careers/globex", listed: true },
     ]);
     // One address, so no canonical of its own.
-    expect(canonicalsOf(withCaseStudies)).toEqual(canonicalsOf(kinds));
-    const names = editorNames(withCaseStudies);
-    expect(names).toEqual(expect.arrayContaining(["caseStudies", "caseStudiesList"]));
-    expect(editorCollections(withCaseStudies).find(({ name }) => name === "caseStudies")).toMatchObject({
-      folder: "content/case-studies",
-      label_singular: "Case study",
+    expect(canonicalsOf(withJobs)).toEqual(canonicalsOf(kinds));
+    const names = editorNames(withJobs);
+    expect(names).toEqual(expect.arrayContaining(["jobs", "jobsList"]));
+    expect(editorCollections(withJobs).find(({ name }) => name === "jobs")).toMatchObject({
+      folder: "content/jobs",
+      label_singular: "Job",
     });
-    expect(schemaOf("caseStudies", "acme", withCaseStudies)?.schema).toBe(schemas.productFile);
+    expect(schemaOf("jobs", "acme", withJobs)?.schema).toBe(schemas.productFile);
   });
 
   it("names a Markdown document's files once per language", () => {
@@ -137,5 +141,80 @@ describe("the one table of content kinds", () => {
         /"(services|products|terms|privacy|servicesList|productsList)"|content\/(services|products|terms|privacy)/,
       );
     }
+  });
+});
+
+describe("the case studies, a list of the table", () => {
+  it("have their collections, routes, pages and editor entries, after the products and out of the main navigation", () => {
+    expect(contentCollections.caseStudies).toMatchObject({
+      folder: "case-studies",
+      pattern: "*.yaml",
+      schema: schemas.caseStudyFile,
+    });
+    expect(contentCollections.caseStudiesList).toMatchObject({
+      folder: "pages",
+      pattern: "case-studies.yaml",
+      schema: schemas.caseStudiesListFile,
+    });
+    expect(routes).toMatchObject({ caseStudies: "/case-studies", caseStudy: "/case-studies/:slug" });
+    expect(catalogue.caseStudies.length).toBeGreaterThanOrEqual(2);
+    const paths = pagePaths(catalogue);
+    const details = catalogue.caseStudies.map((slug) => `/case-studies/${slug}`);
+    expect(paths).toEqual(expect.arrayContaining(["/case-studies", ...details]));
+    expect(paths.indexOf("/case-studies")).toBeGreaterThan(paths.indexOf("/products/all"));
+    // One address (no `all`, no canonical of its own), and not a page of the main navigation.
+    expect(paths).not.toContain("/case-studies/all");
+    expect(canonicalsOf(kinds)).not.toHaveProperty("/case-studies");
+    expect(mainPages.map(({ path }) => path)).not.toContain("/case-studies");
+    expect(namedPages.caseStudies.path).toBe("/case-studies");
+
+    expect(editorCollections().find(({ name }) => name === "caseStudies")).toMatchObject({
+      label: "Case studies",
+      label_singular: "Case study",
+      folder: "content/case-studies",
+      create: true,
+    });
+    const pagesCollection = editorCollections().find(({ name }) => name === "pages");
+    expect(pagesCollection && "files" in pagesCollection ? pagesCollection.files : []).toContainEqual(
+      expect.objectContaining({
+        name: "caseStudiesList",
+        label: "Case studies list",
+        file: "content/pages/case-studies.yaml",
+      }),
+    );
+    expect(schemaOf("caseStudies", "any-slug")?.schema).toBe(schemas.caseStudyFile);
+    expect(schemaOf("pages", "caseStudiesList")?.schema).toBe(schemas.caseStudiesListFile);
+    expect(Object.keys(previewDraws)).toEqual(expect.arrayContaining(["caseStudies", "caseStudiesList"]));
+  });
+
+  it("make no page at all while there is none, though the table still names the list", () => {
+    const none = { ...catalogue, caseStudies: [] };
+    expect(pagePaths(none).filter((path) => path.startsWith("/case-studies"))).toEqual([]);
+    expect(sitePages(none).map(({ name }) => name)).not.toContain("caseStudies");
+    // Without a catalogue (the table's named pages, for links by name) the list stands for itself.
+    expect(pagesOf(kinds, {} as typeof catalogue).map(({ name }) => name)).toContain("caseStudies");
+  });
+
+  it("follow a rule any list may take: its page exists only while it has an item", () => {
+    const onlyWithItems = {
+      ...withJobs,
+      jobs: { ...withJobs.jobs, listOnlyWithItems: true },
+    } as const satisfies KindTable;
+    const paths = (table: KindTable, jobs: string[]) =>
+      pagesOf(table, { ...catalogue, jobs } as CatalogueOf<typeof withJobs>).map(({ path }) => path);
+    expect(paths(onlyWithItems, [])).not.toContain("/careers");
+    expect(paths(onlyWithItems, ["acme"])).toEqual(expect.arrayContaining(["/careers", "/careers/acme"]));
+    // A list without the rule keeps its page when it is empty.
+    expect(paths(withJobs, [])).toContain("/careers");
+  });
+
+  it("name other lists' items only in lists of the table", () => {
+    const lists: string[] = listKindsOf(kinds);
+    for (const [name, kind] of Object.entries(kinds as KindTable)) {
+      const refers = "refers" in kind ? (kind.refers ?? {}) : {};
+      for (const [field, target] of Object.entries(refers))
+        expect(lists, `${name}.${field}`).toContain(target);
+    }
+    expect(kinds.caseStudies.refers).toEqual({ services: "services", products: "products" });
   });
 });

@@ -15,6 +15,7 @@
  * from `routes`), so it carries no Zod. `app/content/kind-schemas.ts` puts the schemas in.
  */
 import type { z } from "astro/zod";
+import type { Locale } from "../i18n/locales";
 import type * as schemaModule from "./schemas";
 
 type SchemaModule = typeof schemaModule;
@@ -55,7 +56,16 @@ export interface Route {
  * A list's items are written in every language, with an `order` and a `title` (the editor names a
  * new file after its English title). `all` is a second address of the list that the first names
  * as its canonical (`/services` and `/services/all`, decision 002); give a new list one address.
+ * - `articles`: dated Markdown articles, one file per article and language (an article may have
+ *   one language only), each with a page of its own, listed newest first on pages of the list
+ *   (`routes.list`, then `routes.more` with the page's number as its slug), with a feed per
+ *   language (`routes.feed`). The list's file (`list`) says whether they are published at all.
+ *
  * `nav` puts the page (a list's: its canonical page) in the main navigation, in the table's order.
+ * `listOnlyWithItems` makes a list's page exist only while the list has an item: with its folder
+ * empty, the table makes no page for it (`pagesOf`), and what links to it asks first (the pages
+ * the content makes, `SiteContent.pages`, as the footer does). `refers` names the fields of a
+ * list's items that name items of other lists (a case study's services).
  */
 export type Kind =
   | { shape: "data"; files: Files; editor: { label: string } }
@@ -73,6 +83,8 @@ export type Kind =
       list: Files;
       routes: { list: Route; all?: Route };
       nav?: NavKey;
+      listOnlyWithItems?: true;
+      refers?: Refers;
       editor: ListEditor;
     }
   | {
@@ -81,8 +93,25 @@ export type Kind =
       list: Files;
       routes: { list: Route; all?: Route; detail: Route };
       nav?: NavKey;
+      listOnlyWithItems?: true;
+      refers?: Refers;
       editor: ListEditor;
+    }
+  | {
+      shape: "articles";
+      files: Files;
+      list: Files;
+      routes: { list: Route; more: Route; detail: Route; feed: Route };
+      nav?: NavKey;
+      editor: ArticlesEditor;
     };
+
+/**
+ * The fields of a list's items that hold the file names of other lists' items, with the list they
+ * name (`{ services: "services" }`): the reader checks every name, so an unknown one stops the
+ * build, naming the file.
+ */
+export type Refers = Readonly<Record<string, string>>;
 
 /** A page's file in the editor: its label; a Markdown file's also the label of its text and the
  * preview's words (the site renders Markdown at build time, so the preview links to the page). */
@@ -94,6 +123,13 @@ interface PageEditor {
 
 /** A list in the editor: its folder's label and an item's, and the label of the list page's file. */
 interface ListEditor {
+  label: string;
+  singular: string;
+  listLabel: string;
+}
+
+/** Articles in the editor: a collection per language, its items' label, the list page's label. */
+interface ArticlesEditor {
   label: string;
   singular: string;
   listLabel: string;
@@ -138,6 +174,19 @@ export const kinds = {
     nav: "products",
     editor: { label: "Products", singular: "Product", listLabel: "Products list" },
   },
+  caseStudies: {
+    shape: "listAndDetail",
+    files: { folder: "case-studies", pattern: "*.yaml", schema: "caseStudyFile" },
+    list: { folder: "pages", pattern: "case-studies.yaml", schema: "caseStudiesListFile" },
+    routes: {
+      list: { name: "caseStudies", path: "/case-studies" },
+      detail: { name: "caseStudy", path: "/case-studies/:slug" },
+    },
+    // Not in the main navigation: the footer links to the list, while it has a case study.
+    listOnlyWithItems: true,
+    refers: { services: "services", products: "products" },
+    editor: { label: "Case studies", singular: "Case study", listLabel: "Case studies list" },
+  },
   about: {
     shape: "single",
     files: { folder: "pages", pattern: "about.yaml", schema: "aboutFile" },
@@ -153,6 +202,19 @@ export const kinds = {
     routes: { page: { name: "contact", path: "/contact" } },
     nav: "contact",
     editor: { label: "Contact page" },
+  },
+  news: {
+    shape: "articles",
+    files: { folder: "news", pattern: "*/*.md", schema: "articleFile" },
+    list: { folder: "pages", pattern: "news.yaml", schema: "newsListFile" },
+    routes: {
+      list: { name: "blog", path: "/blog" },
+      more: { name: "blogPage", path: "/blog/page/:slug" },
+      detail: { name: "article", path: "/blog/:slug" },
+      feed: { name: "blogFeed", path: "/blog/rss.xml" },
+    },
+    nav: "blog",
+    editor: { label: "News", singular: "Article", listLabel: "News list" },
   },
   terms: {
     shape: "single",
@@ -194,7 +256,11 @@ export type Kinds = typeof kinds;
 export type KindName = keyof Kinds;
 
 type Names<T> = keyof T & string;
-type ListKinds<T> = { [K in Names<T>]: T[K] extends { list: Files } ? K : never }[Names<T>];
+type ListKinds<T> = {
+  [K in Names<T>]: T[K] extends { shape: "list" | "listAndDetail" } ? K : never;
+}[Names<T>];
+type ListPageKinds<T> = { [K in Names<T>]: T[K] extends { list: Files } ? K : never }[Names<T>];
+type ArticleKinds<T> = { [K in Names<T>]: T[K] extends { shape: "articles" } ? K : never }[Names<T>];
 type DetailKinds<T> = { [K in Names<T>]: T[K] extends { shape: "listAndDetail" } ? K : never }[Names<T>];
 type DocumentKinds<T> = { [K in Names<T>]: T[K] extends { languages: "perFile" } ? K : never }[Names<T>];
 
@@ -204,14 +270,18 @@ export type ListKind = ListKinds<Kinds>;
 export type DetailKind = DetailKinds<Kinds>;
 /** The pages written in one Markdown file per language (terms, privacy). */
 export type DocumentKind = DocumentKinds<Kinds>;
+/** The kinds whose list page has a file of its own (the lists, the news). */
+export type ListPageKind = ListPageKinds<Kinds>;
+/** The dated articles (the news). */
+export type ArticleKind = ArticleKinds<Kinds>;
 
 /** A collection: a kind's files, and a list's page (`servicesList`, content/pages/services.yaml). */
-export type CollectionNameOf<T> = Names<T> | `${ListKinds<T>}List`;
+export type CollectionNameOf<T> = Names<T> | `${ListPageKinds<T>}List`;
 export type CollectionName = CollectionNameOf<Kinds>;
 
 /** The schema's name of each collection. */
 export type CollectionSchemas<T> = {
-  [C in CollectionNameOf<T>]: C extends `${infer K extends ListKinds<T>}List`
+  [C in CollectionNameOf<T>]: C extends `${infer K extends ListPageKinds<T>}List`
     ? T[K] extends { list: { schema: infer S } }
       ? S
       : never
@@ -236,7 +306,13 @@ export function collectionsOf<T extends KindTable>(table: T): Record<CollectionN
 
 /** The names of a table's lists (their files' names are a catalogue's slugs). */
 export const listKindsOf = <T extends KindTable>(table: T): Array<ListKinds<T>> =>
-  entriesOf(table).flatMap(([name, kind]) => ("list" in kind ? [name as ListKinds<T>] : []));
+  entriesOf(table).flatMap(([name, kind]) =>
+    kind.shape === "list" || kind.shape === "listAndDetail" ? [name as ListKinds<T>] : [],
+  );
+
+/** The names of a table's dated articles. */
+export const articleKindsOf = <T extends KindTable>(table: T): Array<ArticleKinds<T>> =>
+  entriesOf(table).flatMap(([name, kind]) => (kind.shape === "articles" ? [name as ArticleKinds<T>] : []));
 
 /** The names of a table's Markdown documents, one file per language. */
 export const documentKindsOf = <T extends KindTable>(table: T): Array<DocumentKinds<T>> =>
@@ -262,8 +338,30 @@ export function routesOf<T extends KindTable>(table: T): RoutesOf<T> {
   ) as RoutesOf<T>;
 }
 
-/** The slugs of each list, in their order: the files under content/<folder>/ (`readContent`). */
-export type CatalogueOf<T> = { readonly [K in ListKinds<T>]: readonly string[] };
+/** One published article: its folder's name, the languages it is written in, its dates. */
+export interface ArticleListing {
+  slug: string;
+  /** The languages it has a file in, in the locale table's order. */
+  langs: readonly Locale[];
+  /** Its last change (the `updated` date, else the publication date), for the sitemap. */
+  lastmod: string;
+}
+
+/** The articles the site publishes: none while the list's file says they are off. */
+export interface ArticleCatalogue {
+  /** Articles per page of the list. */
+  perPage: number;
+  /** Newest first. */
+  articles: readonly ArticleListing[];
+}
+
+/**
+ * What the page table is made from (`readContent`): the slugs of each list, in their order (the
+ * files under content/<folder>/), and each kind of articles' published articles.
+ */
+export type CatalogueOf<T> = { readonly [K in ListKinds<T>]: readonly string[] } & {
+  readonly [K in ArticleKinds<T>]: ArticleCatalogue;
+};
 
 /** A page a kind makes, in every language (app/site.ts's `SitePage`). */
 export interface KindPage<Name extends string = string> {
@@ -271,12 +369,23 @@ export interface KindPage<Name extends string = string> {
   name?: Name;
   listed: true;
   nav?: { key: NavKey; section?: string };
+  /** The languages it exists in, when not every language (an article written in one only). */
+  langs?: readonly Locale[];
+  /** When it last changed (an article), for the sitemap. */
+  lastmod?: string;
 }
 
 /**
  * The pages of a table's kinds, in its order: a single page; a list's page, its second address
- * and one page per item of the catalogue (so an unknown slug is a 404). A list's navigation item
- * leads to its canonical page and stands for every page under the list's path.
+ * and one page per item of the catalogue (so an unknown slug is a 404); none for a list marked
+ * `listOnlyWithItems` while it has no item. A list's navigation item leads to its canonical page
+ * and stands for every page under the list's path.
+ *
+ * Articles make no page while none is published (the list's file has them off, or every one is
+ * a draft); then the list's first page in every language, its further pages in the languages
+ * that have that many articles, and each article's page in the languages it is written in.
+ * Without a catalogue of articles (`pagesOf(table, {})`, the table's named pages) the list's
+ * first page stands for them.
  */
 export function pagesOf<T extends KindTable>(
   table: T,
@@ -291,7 +400,37 @@ export function pagesOf<T extends KindTable>(
       const { page } = kind.routes;
       return [{ name: page.name as Name, path: page.path, listed: true, ...(nav && { nav: { key: nav } }) }];
     }
+    if (kind.shape === "articles") {
+      const { list, more, detail } = kind.routes;
+      const listPage = { name: list.name as Name, path: list.path, listed: true as const };
+      const navItem = nav ? { nav: { key: nav, section: list.path } } : {};
+      const published = (catalogue as Readonly<Record<string, ArticleCatalogue | undefined>>)[name];
+      if (!published) return [{ ...listPage, ...navItem }];
+      const { perPage, articles } = published;
+      if (articles.length === 0) return [];
+      const languages = [...new Set(articles.flatMap(({ langs }) => langs))];
+      const pagesIn = (lang: Locale) =>
+        Math.ceil(articles.filter(({ langs }) => langs.includes(lang)).length / perPage);
+      const pageCount = Math.max(...languages.map(pagesIn));
+      return [
+        { ...listPage, ...navItem },
+        ...Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => ({
+          path: more.path.replace(":slug", String(i + 2)),
+          listed: true as const,
+          langs: languages.filter((lang) => pagesIn(lang) >= i + 2),
+        })),
+        ...articles.map(({ slug, langs, lastmod }) => ({
+          path: detail.path.replace(":slug", slug),
+          listed: true as const,
+          langs,
+          lastmod,
+        })),
+      ];
+    }
     const { list, all } = kind.routes;
+    // A list that exists only with items makes no page while its catalogue has none; without a
+    // catalogue of it (the table's named pages) its page stands for it, as the articles' does.
+    if (kind.listOnlyWithItems && slugs[name]?.length === 0) return [];
     const canonical = all ?? list;
     const navOf = (route: Route) =>
       nav && route === canonical ? { nav: { key: nav, section: list.path } } : {};
@@ -313,7 +452,9 @@ export function pagesOf<T extends KindTable>(
 export const canonicalsOf = (table: KindTable): Record<string, string> =>
   Object.fromEntries(
     Object.values(table).flatMap((kind) =>
-      "list" in kind && kind.routes.all ? [[kind.routes.list.path, kind.routes.all.path]] : [],
+      "list" in kind && "all" in kind.routes && kind.routes.all
+        ? [[kind.routes.list.path, kind.routes.all.path]]
+        : [],
     ),
   );
 

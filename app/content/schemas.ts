@@ -345,6 +345,85 @@ export const productsListFile = bilingual(
 );
 export type ProductsListCopy = z.infer<typeof productsListFile>[Locale];
 
+/**
+ * The sectors a case study is filed under, in the order its list shows them. Their names are UI
+ * strings (`sectors.<key>` in the translation files), so a sector is named the same on every page.
+ */
+export const sectors = [
+  "government",
+  "retail",
+  "logistics",
+  "education",
+  "healthcare",
+  "finance",
+  "real-estate",
+  "energy",
+] as const;
+export type Sector = (typeof sectors)[number];
+
+/** A file's name without its extension, as another list names it (`cloud-services`). */
+const fileName = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a file's name without .yaml, such as cloud-services");
+
+/** The copy of a case study page in one language. */
+const caseStudyCopy = z.strictObject({
+  /** The page's H1, and the title of its card and of its links. */
+  title: text,
+  /** One sentence under the H1 and on the card. */
+  summary: longText,
+  /** The client by name, or described so that it stays anonymous ("A grocery chain of 40 stores"). */
+  client: text,
+  country: text,
+  /** What the client was up against, before the work. */
+  challenge: paragraphs,
+  whatWeDid: paragraphs,
+  /** What the work achieved, in figures: as many in every language, in the same order. */
+  results: z
+    .array(z.strictObject({ /** "40%", "3×", "9 to 2 days" */ figure: text, label: text }))
+    .min(1, "needs at least one result"),
+  /** Someone at the client, in their words, named by their role (the client may stay anonymous). */
+  quote: z.strictObject({ text: longText, role: text }).optional(),
+  cta: callToAction,
+  ...pageMeta,
+});
+
+/**
+ * content/case-studies/<slug>.yaml: the slug is the file's name and the page's URL. The services
+ * and products it names must have their files (the reader checks them: `refers` in the table of
+ * kinds), and their pages link back to it.
+ */
+export const caseStudyFile = bilingual(caseStudyCopy, {
+  /** Place in the list, within its sector: 1 comes first (each file has an order of its own). */
+  order: z.number().int().positive(),
+  sector: z.enum(sectors),
+  services: z
+    .array(fileName)
+    .min(1, "names at least one service")
+    .describe(
+      "The services the work used, by their files' names in content/services (cloud-services for cloud-services.yaml).",
+    ),
+  products: z
+    .array(fileName)
+    .default([])
+    .describe(
+      "The products the work used, if any, by their files' names in content/products (shaari for shaari.yaml).",
+    ),
+  /** The picture beside the page's title. */
+  illustration: publicPath(),
+  /** The whole case study is an example, written until the company's own is in. */
+  standIn,
+});
+export type CaseStudyFile = z.infer<typeof caseStudyFile>;
+export type CaseStudyCopy = z.infer<typeof caseStudyCopy>;
+
+/** content/pages/case-studies.yaml: the case studies list. */
+export const caseStudiesListFile = bilingual(
+  z.strictObject({ ...pageMeta, intro: pageIntro, cardLink: text, cta: callToAction }),
+  {},
+);
+export type CaseStudiesListCopy = z.infer<typeof caseStudiesListFile>[Locale];
+
 const inEveryLanguage = z.strictObject(
   Object.fromEntries(localeCodes.map((code) => [code, text])) as Record<Locale, typeof text>,
 );
@@ -431,3 +510,60 @@ export const partnersFile = z.strictObject({
     .min(1, "needs at least one partner"),
 });
 export type Partner = z.infer<typeof partnersFile>["partners"][number];
+
+/** content/pages/news.yaml: the news list (/blog), switched off as shipped. */
+export const newsListFile = bilingual(
+  z.strictObject({
+    ...pageMeta,
+    intro: pageIntro,
+    /** What a language's list says when it has no article yet (the other language's list is linked). */
+    empty: longText,
+  }),
+  {
+    /** The news pages, their feeds and the header's link exist only when this is ticked. */
+    enabled: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Tick to publish the news pages (/blog) and their link in the header, once at least one article is not a draft.",
+      ),
+    /** Articles on each page of the list; more make a second page. */
+    perPage: z.number().int().min(1).max(50).default(10),
+  },
+);
+export type NewsListCopy = z.infer<typeof newsListFile>[Locale];
+
+/** A page address: lowercase words, digits and hyphens (`moving-an-erp-to-the-cloud`). */
+const addressPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The front matter of a news article, content/news/<article>/<lang>.md: one file per language, an
+ * article may have one language only. `article` is its folder's name and `lang` its file's, both
+ * written in the file so the editor, which keeps one collection per language, knows them.
+ */
+export const articleFile = z.strictObject({
+  lang: z.enum(localeCodes as [Locale, ...Locale[]]),
+  article: z
+    .string()
+    .regex(addressPattern, "must be lowercase words, digits and hyphens, such as cloud-erp-steps")
+    .refine((slug) => slug !== "page", 'cannot be "page", the address of the list\'s further pages')
+    .describe(
+      "The article's address (/blog/<address>), the same in every language of the article: lowercase English words joined by hyphens.",
+    )
+    .meta(editor({ patternMessage: "must be lowercase words, digits and hyphens, such as cloud-erp-steps" })),
+  title: text,
+  /** Shown in the list, the feed and search results. */
+  description: metaDescription,
+  /** The day it is published (the list is newest first) and, if changed since, the day it was. */
+  date: z.coerce.date(),
+  updated: z.coerce.date().optional(),
+  author: text,
+  tags: z.array(text).default([]),
+  /** A picture above the text, shared as the article's picture; its alternative text beside it. */
+  cover: publicPath("illustrations/news").optional(),
+  coverAlt: altText.optional(),
+  /** A draft is built by `npm run dev` and shown in the editor's preview, never on the public site. */
+  draft: z.boolean().default(false).describe("Ticked while the article is a draft: it is not published."),
+  standIn,
+});
+export type ArticleFile = z.infer<typeof articleFile>;

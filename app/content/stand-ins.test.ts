@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -111,7 +111,9 @@ describe("the list, as the content changes", () => {
       }
       return typeof node === "string" ? node.replaceAll("rawafed.example", "rawafed.ae") : node;
     };
-    for (const name of ["company.yaml", "partners.yaml"]) {
+    // The sample case studies are stand-ins as a whole; their flags come off too.
+    const caseStudies = readdirSync(path.join(clean, "case-studies")).map((file) => `case-studies/${file}`);
+    for (const name of ["company.yaml", "partners.yaml", ...caseStudies]) {
       const target = path.join(clean, name);
       writeFileSync(target, stringify(unflag(parse(readFileSync(target, "utf8")))));
     }

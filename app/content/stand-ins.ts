@@ -18,6 +18,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { defaultLocale } from "../i18n/locales";
+import { articleKindsOf, contentFile, kinds, type KindTable } from "./kinds";
 
 export interface StandIn {
   /** The file, relative to the repository: "content/partners.yaml". */
@@ -45,9 +47,12 @@ type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What a flagged entry is known by: its number as shown, its address, its link or its name. */
+/**
+ * What a flagged entry is known by: its number as shown, its address, its link, its name or its
+ * title (a whole file flagged among its shared facts, as a sample case study is).
+ */
 function describe(entry: Tree): string {
-  for (const key of ["display", "address", "url", "name"]) {
+  for (const key of ["display", "address", "url", "name", "title"]) {
     const value = entry[key];
     if (typeof value === "string") return value;
     if (isTree(value) && typeof value.en === "string") return value.en;
@@ -128,13 +133,37 @@ function yamlStandIns(file: string, source: string): StandIn[] {
 }
 
 /**
+ * The folders of articles that are not published (their list's file has them off): their
+ * stand-ins are not on the site, so they stop nothing.
+ */
+function unpublishedFolders(contentDir: string, table: KindTable): string[] {
+  return articleKindsOf(table).flatMap((name) => {
+    const kind = table[name]!;
+    if (!("list" in kind)) return [];
+    const listFile = path.join(path.dirname(contentDir), contentFile(kind.list, kind.list.pattern));
+    let enabled = false;
+    try {
+      const list = parse(readFileSync(listFile, "utf8")) as unknown;
+      enabled = isTree(list) && isTree(list[defaultLocale]) && list[defaultLocale].enabled === true;
+    } catch {
+      // No list file: nothing of the kind is published.
+    }
+    return enabled ? [] : [kind.files.folder + "/"];
+  });
+}
+
+/**
  * The stand-ins still in the content files under `contentDir` (content/ by default), in file order
  * and, within a file, in the order they are written. Empty when every fact is the company's own.
+ * Articles are counted only while they are published (content/pages/news.yaml `enabled`).
  */
-export function standIns(contentDir = path.resolve("content")): StandIn[] {
+export function standIns(contentDir = path.resolve("content"), table: KindTable = kinds): StandIn[] {
   const root = path.dirname(contentDir);
+  const unpublished = unpublishedFolders(contentDir, table);
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
     .filter((name) => name.endsWith(".yaml") || name.endsWith(".md"))
+    .filter((name) => !unpublished.some((folder) => name.startsWith(folder)))
     .sort();
   return files.flatMap((name) => {
     const full = path.join(contentDir, name);

@@ -87,3 +87,45 @@ export function jsonLdFor(path: string, input: JsonLdInput): Thing[] {
   if (path === routes.contact) return localBusinessesJsonLd(input);
   return [];
 }
+
+/** What a news article's structured data says of it. */
+export interface ArticleJsonLdInput {
+  siteUrl: string;
+  siteName: string;
+  lang: Locale;
+  /** The article's URL path in its language ("/ar/blog/…"). */
+  path: string;
+  headline: string;
+  description: string;
+  /** ISO dates. */
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  keywords: readonly string[];
+  /** Its cover picture's path, if it has one. */
+  image?: string;
+}
+
+/**
+ * A news article as a schema.org BlogPosting (a kind of Article): its headline, dates, author,
+ * language and picture, published by the company (the Organization of the home page, by its id).
+ */
+export function articleJsonLd(input: ArticleJsonLdInput): Thing {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: input.headline,
+    description: input.description,
+    inLanguage: input.lang,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@type": "Organization", "@id": organizationId(input.siteUrl), name: input.siteName },
+    ...(input.keywords.length > 0 && { keywords: input.keywords.join(", ") }),
+    ...(input.image && { image: absoluteUrl(input.siteUrl, input.image) }),
+  };
+}

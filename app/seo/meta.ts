@@ -18,6 +18,21 @@ export interface PageMetaInput {
   siteName: string;
   /** The not-found page: no canonical, no alternates, not indexed. */
   noindex?: boolean;
+  /** The languages the page exists in, when not every language: the alternates name only those. */
+  langs?: readonly Locale[];
+  /** A news article: OpenGraph's article tags, and its cover picture as the share picture. */
+  article?: ArticleMeta;
+}
+
+/** What OpenGraph says of an article (https://ogp.me/#type_article). */
+export interface ArticleMeta {
+  /** ISO dates. */
+  publishedTime: string;
+  modifiedTime?: string;
+  author: string;
+  tags: readonly string[];
+  /** Its cover picture's path, shared instead of the site's picture. */
+  image?: { path: string; alt: string };
 }
 
 export const shareImagePath = "/og-image.png";
@@ -45,7 +60,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
   const canonical = canonicalPath(path);
   const url = absoluteUrl(siteUrl, localizePath(canonical, lang));
-  const image = absoluteUrl(siteUrl, shareImagePath);
+  const { article } = input;
+  const image = absoluteUrl(siteUrl, article?.image?.path ?? shareImagePath);
+  const langs = input.langs ?? localeCodes;
+  // x-default: the default language's page, or the page's first language when it has none.
+  const fallback = langs.includes(defaultLocale) ? defaultLocale : langs[0]!;
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex" });
@@ -53,7 +72,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
-    ...localeCodes.map((code) => ({
+    ...langs.map((code) => ({
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: code,
@@ -63,9 +82,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(siteUrl, localizePath(canonical, defaultLocale)),
+      href: absoluteUrl(siteUrl, localizePath(canonical, fallback)),
     },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -73,11 +92,21 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: siteName },
+    { property: "og:image:alt", content: article?.image?.alt || siteName },
     { property: "og:locale", content: locales[lang].ogLocale },
-    ...localeCodes
+    ...langs
       .filter((code) => code !== lang)
       .map((code) => ({ property: "og:locale:alternate", content: locales[code].ogLocale })),
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.publishedTime },
+          ...(article.modifiedTime
+            ? [{ property: "article:modified_time", content: article.modifiedTime }]
+            : []),
+          { property: "article:author", content: article.author },
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

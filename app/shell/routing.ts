@@ -3,6 +3,7 @@
  * unprefixed and the others under their prefix (decision 002), from the one locale table.
  */
 import { catalogue } from "../content/collections";
+import { languagesOf, routes, sitePages, type PageName } from "../site";
 import type { DetailKind } from "../content/kinds";
 import { defaultLocale, isLocale, localeCodes, locales, type Locale } from "../i18n/locales";
 import type { PageScope } from "../i18n/localized";
@@ -42,3 +43,24 @@ export function pageScope(astro: { params: { lang?: string }; url: URL }): PageS
   const path = astro.url.pathname.replace(/\/(index\.html)?$/, "").replace(/\.html$/, "") || "/";
   return { lang, path };
 }
+
+/**
+ * The pages of one route of the table (`routeParams("article")`), in the languages each exists
+ * in, from the page table (app/site.ts): for the routes whose pages are not in every language, or
+ * not at all (the news, while it is off).
+ */
+export const routeParams = (name: PageName) => async () => {
+  const pattern: string = routes[name];
+  const [before, after = ""] = pattern.split(":slug") as [string, string?];
+  return sitePages(await catalogue()).flatMap((page) => {
+    let slug: string | undefined;
+    if (pattern.includes(":slug")) {
+      if (!page.path.startsWith(before) || !page.path.endsWith(after)) return [];
+      slug = page.path.slice(before.length, page.path.length - after.length);
+      if (!slug || slug.includes("/")) return [];
+    } else if (page.path !== pattern) return [];
+    return languagesOf(page).map((code) => ({
+      params: { lang: locales[code].prefix.slice(1) || undefined, ...(slug !== undefined && { slug }) },
+    }));
+  });
+};

@@ -3,17 +3,28 @@
  * head tags (title, description, structured data). This module never reaches a browser bundle.
  */
 import { getCollection, render } from "astro:content";
-import { company, lists, products, services, single } from "../content/collections";
+import { articles, company, lists, products, services, single } from "../content/collections";
+import type { Article } from "../content/read";
 import type { DetailKind } from "../content/kinds";
 import { withFacts } from "../content/facts";
 import type { Company } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
-import { localeCodes, type Locale } from "../i18n/locales";
+import { localeCodes, localizePath, type Locale } from "../i18n/locales";
 import { serverT } from "../i18n/t.server";
-import { jsonLdFor } from "../seo/json-ld";
+import { articleJsonLd, jsonLdFor } from "../seo/json-ld";
+import type { ArticleMeta } from "../seo/meta";
 import { siteUrl } from "../settings";
-import { routes } from "../site";
-import { detailPage, homeStats, pick, productSummary, serviceSummary } from "./shape";
+import { pagePath, routes } from "../site";
+import type { Lists } from "../content/read";
+import {
+  bySector,
+  caseStudySummary,
+  detailShapes,
+  homeStats,
+  pick,
+  productSummary,
+  serviceSummary,
+} from "./shape";
 
 /** What every page gives its head tags. */
 export interface Seo {
@@ -22,6 +33,10 @@ export interface Seo {
   noindex?: boolean;
   /** Structured data blocks (see json-ld.ts). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** The languages the page exists in, when not every language (an article). */
+  langs?: readonly Locale[];
+  /** A news article's OpenGraph tags. */
+  article?: ArticleMeta;
 }
 
 /** The head of a page whose content file names its title and description (`metaTitle`, `metaDescription`). */
@@ -88,6 +103,13 @@ export async function productsListData(lang: Locale) {
   return { seo: pageSeo(list[lang]), copy: list[lang], products: all.map(productSummary(lang)) };
 }
 
+/** The case studies list: every case study, grouped by sector (content/pages/case-studies.yaml). */
+export async function caseStudiesListData(lang: Locale) {
+  const [list, { caseStudies }] = await Promise.all([single("caseStudiesList"), lists()]);
+  const sectors = bySector(caseStudies.map(caseStudySummary(lang)));
+  return { seo: pageSeo(list[lang]), copy: list[lang], sectors };
+}
+
 /**
  * A document written in Markdown, one file per language (content/terms/<lang>.md,
  * content/privacy/<lang>.md), with its sections' headings for the table of contents. Every language
@@ -126,19 +148,31 @@ export const termsData = (lang: Locale) => markdownData("terms", lang);
 export const privacyData = (lang: Locale) => markdownData("privacy", lang);
 
 /**
- * The page of a list's item (a service, a product: `content/<folder>/<slug>.yaml`) in one
- * language: its copy with its sections' pictures, and its file (a view may show more of it, as a
+ * The page of a list's item (a service, a product, a case study: `content/<folder>/<slug>.yaml`)
+ * in one language: what its kind shows of it (`detailShapes`: a service's copy with its sections'
+ * pictures and the case studies that name it, …) and its file (a view may show more of it, as a
  * service's page its icon). Every detail page of the table of kinds (app/content/kinds.ts) is
  * built from it, through `app/layouts/DetailEntry.astro`.
  */
-export async function detailData<K extends DetailKind>(kind: K, lang: Locale, slug: string) {
-  const [file] = pick((await lists())[kind], [slug], "The page");
-  const page = detailPage(file!, lang);
-  return { slug, page, file: file!, seo: { title: page.title, description: page.metaDescription } };
+export async function detailData<K extends DetailKind>(
+  kind: K,
+  lang: Locale,
+  slug: string,
+): Promise<DetailData<K>> {
+  const all = await lists();
+  const [file] = pick(all[kind], [slug], "The page");
+  const shape = detailShapes[kind] as unknown as (
+    file: Lists[K][number],
+    lang: Locale,
+    lists: Lists,
+  ) => DetailShape<K>;
+  return { slug, file: file!, ...shape(file!, lang, all) } as DetailData<K>;
 }
 
+type DetailShape<K extends DetailKind> = ReturnType<(typeof detailShapes)[K]>;
+
 /** What a detail page's view is given (`DetailData<"services">`). */
-export type DetailData<K extends DetailKind> = Awaited<ReturnType<typeof detailData<K>>>;
+export type DetailData<K extends DetailKind> = { slug: string; file: Lists[K][number] } & DetailShape<K>;
 
 /** Where a form posted without JavaScript lands: "received" (no reason), or "not sent" and why. */
 export function contactResultData(lang: Locale, reason: RefusalReason | null) {
@@ -156,4 +190,158 @@ export function notFoundData(lang: Locale) {
   const t = serverT(lang);
   const seo: Seo = { title: t("notFound.title"), description: t("notFound.description"), noindex: true };
   return { seo };
+}
+
+/** Words a reader reads in a minute, for an article's reading time. */
+const WORDS_PER_MINUTE = 200;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** An article in one language as the list, its page and the feed show it. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO days. */
+  date: string;
+  updated?: string;
+  author: string;
+  tags: string[];
+  /** Minutes to read it, from its words. */
+  minutes: number;
+  cover?: { image: string; alt: string };
+}
+
+function summaryOf(article: Article<"news">, lang: Locale): ArticleSummary {
+  const { data, body = "" } = article.files[lang]!;
+  const words = body.split(/\s+/).filter(Boolean).length;
+  return {
+    slug: article.slug,
+    title: data.title,
+    description: data.description,
+    date: isoDay(data.date),
+    ...(data.updated && { updated: isoDay(data.updated) }),
+    author: data.author,
+    tags: data.tags,
+    minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    ...(data.cover && { cover: { image: data.cover, alt: data.coverAlt ?? "" } }),
+  };
+}
+
+/** The published articles written in a language, newest first (by that language's date). */
+export async function articlesIn(lang: Locale): Promise<ArticleSummary[]> {
+  const { news } = await articles();
+  return news.articles
+    .filter((article) => article.files[lang])
+    .map((article) => summaryOf(article, lang))
+    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
+}
+
+/**
+ * One page of the news list in one language (`page` from 1): its articles, where the previous and
+ * next pages are, and the languages with articles (an empty list links to them).
+ */
+export async function newsListData(lang: Locale, page: number) {
+  const [list, { news }, inLang] = await Promise.all([single("newsList"), articles(), articlesIn(lang)]);
+  const copy = list[lang];
+  const pages = Math.max(1, Math.ceil(inLang.length / news.perPage));
+  if (page < 1 || page > pages) throw new Error(`The news list has no page ${page} in "${lang}".`);
+  const at = (n: number) => (n === 1 ? pagePath("blog", lang) : pagePath("blogPage", lang, String(n)));
+  const t = serverT(lang);
+  const seo: Seo = {
+    title: page === 1 ? copy.metaTitle : t("news.pageTitle", { title: copy.metaTitle, page, pages }),
+    description: copy.metaDescription,
+    ...(page > 1 && {
+      langs: localeCodes.filter(
+        (code) => news.articles.filter((a) => a.files[code]).length > (page - 1) * news.perPage,
+      ),
+    }),
+  };
+  const elsewhere = localeCodes.filter(
+    (code) => code !== lang && news.articles.some((article) => article.files[code]),
+  );
+  return {
+    seo,
+    copy,
+    articles: inLang.slice((page - 1) * news.perPage, page * news.perPage),
+    paging: {
+      page,
+      pages,
+      ...(page > 1 && { previous: at(page - 1) }),
+      ...(page < pages && { next: at(page + 1) }),
+    },
+    feed: pagePath("blogFeed", lang),
+    elsewhere: elsewhere.map((code) => ({ lang: code, href: pagePath("blog", code) })),
+    /** A further page that does not exist in another language switches to that language's first. */
+    switchTo: Object.fromEntries(
+      localeCodes
+        .filter((code) => seo.langs && !seo.langs.includes(code))
+        .map((code) => [code, pagePath("blog", code)]),
+    ),
+  };
+}
+
+/**
+ * A news article in one language (content/news/<slug>/<lang>.md): its summary, its Markdown entry
+ * (the page's entry renders it), its head (OpenGraph article tags, BlogPosting data, alternates
+ * in the languages it is written in) and, for a language it is not written in, the language
+ * switch's way to that language's news list.
+ */
+export async function articleData(lang: Locale, slug: string) {
+  const { news } = await articles();
+  const article = news.articles.find((item) => item.slug === slug);
+  const entry = article?.files[lang];
+  if (!article || !entry) throw new Error(`No published article "${slug}" in "${lang}".`);
+  const summary = summaryOf(article, lang);
+  const path = pagePath("article", lang, slug);
+  const seo: Seo = {
+    title: summary.title,
+    description: summary.description,
+    langs: article.langs,
+    article: {
+      publishedTime: summary.date,
+      ...(summary.updated && { modifiedTime: summary.updated }),
+      author: summary.author,
+      tags: summary.tags,
+      ...(summary.cover && { image: { path: summary.cover.image, alt: summary.cover.alt } }),
+    },
+    jsonLd: [
+      articleJsonLd({
+        siteUrl,
+        siteName: serverT(lang)("brand.name"),
+        lang,
+        path,
+        headline: summary.title,
+        description: summary.description,
+        datePublished: summary.date,
+        ...(summary.updated && { dateModified: summary.updated }),
+        author: summary.author,
+        keywords: summary.tags,
+        ...(summary.cover && { image: summary.cover.image }),
+      }),
+    ],
+  };
+  const switchTo = Object.fromEntries(
+    localeCodes.filter((code) => !article.files[code]).map((code) => [code, pagePath("blog", code)]),
+  );
+  const list = (await single("newsList"))[lang];
+  return {
+    seo,
+    article: summary,
+    entry,
+    switchTo,
+    list: { title: list.intro.title, href: pagePath("blog", lang) },
+  };
+}
+
+/** The articles of a language's feed, newest first, with their absolute links. */
+export async function feedData(lang: Locale) {
+  const [list, inLang] = await Promise.all([single("newsList"), articlesIn(lang)]);
+  const copy = list[lang];
+  return {
+    title: `${copy.intro.title} | ${serverT(lang)("brand.name")}`,
+    description: copy.metaDescription,
+    site: new URL(localizePath(routes.blog, lang), siteUrl).href,
+    articles: inLang.map((article) => ({ ...article, link: pagePath("article", lang, article.slug) })),
+  };
 }

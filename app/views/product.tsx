@@ -11,6 +11,7 @@ function Product({ data }: { data: ProductData }) {
       eyebrow={t("pages.product.eyebrow")}
       back={{ page: "productsAll", label: t("pages.product.back") }}
       cta={t("pages.product.demo")}
+      caseStudies={{ heading: t("pages.product.caseStudies"), items: data.caseStudies }}
     />
   );
 }

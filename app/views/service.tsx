@@ -13,6 +13,7 @@ function Service({ data }: { data: ServiceData }) {
       eyebrow={t("pages.service.eyebrow")}
       back={{ page: "servicesAll", label: t("pages.service.back") }}
       cta={t("cta.getStarted")}
+      caseStudies={{ heading: t("pages.service.caseStudies"), items: data.caseStudies }}
       badge={
         <span className="icon-badge icon-badge--lg">
           <PathIcon d={data.file.icon} size={32} />

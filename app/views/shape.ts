@@ -1,15 +1,21 @@
 /**
  * How the content files become what the pages show: a service or product on a card, the page of one
- * of them, the files a list names. Pure functions of the files, shared by the page data
- * (data.ts, at build time) and the editor's preview (app/admin/preview.tsx, in the browser).
+ * of them, the files a list names, a case study and the case studies that name a service or a
+ * product. Pure functions of the files, shared by the page data (data.ts, at build time) and the
+ * editor's preview (app/admin/preview.tsx, in the browser).
  */
-import type {
-  Company,
-  DetailPage,
-  HomeCopy,
-  HomeStatKey,
-  ProductFile,
-  ServiceFile,
+import type { DetailKind } from "../content/kinds";
+import type { Lists } from "../content/read";
+import {
+  sectors,
+  type CaseStudyFile,
+  type Company,
+  type DetailPage,
+  type HomeCopy,
+  type HomeStatKey,
+  type ProductFile,
+  type Sector,
+  type ServiceFile,
 } from "../content/schemas";
 import type { Locale } from "../i18n/locales";
 
@@ -98,3 +104,99 @@ export function homeStats(
     atLeast: key === "clients" || key === "team",
   }));
 }
+
+type Slugged<T> = T & { slug: string };
+
+/** A case study on a card or in a list of links: its title, one sentence, its client and sector. */
+export interface CaseStudySummary {
+  slug: string;
+  title: string;
+  summary: string;
+  client: string;
+  country: string;
+  sector: Sector;
+}
+
+export const caseStudySummary =
+  (lang: Locale) =>
+  (file: Slugged<CaseStudyFile>): CaseStudySummary => ({
+    slug: file.slug,
+    title: file[lang].title,
+    summary: file[lang].summary,
+    client: file[lang].client,
+    country: file[lang].country,
+    sector: file.sector,
+  });
+
+/**
+ * Case studies by sector, in the sectors' order, each group in the list's order; a sector with
+ * none has no group.
+ */
+export function bySector(
+  studies: readonly CaseStudySummary[],
+): Array<{ sector: Sector; studies: CaseStudySummary[] }> {
+  return sectors.flatMap((sector) => {
+    const inSector = studies.filter((study) => study.sector === sector);
+    return inSector.length > 0 ? [{ sector, studies: inSector }] : [];
+  });
+}
+
+/** The case studies that name a service or a product, in the list's order. */
+export const caseStudiesNaming = (
+  all: ReadonlyArray<Slugged<CaseStudyFile>>,
+  field: "services" | "products",
+  slug: string,
+): Array<Slugged<CaseStudyFile>> => all.filter((study) => study[field].includes(slug));
+
+/**
+ * A case study's page in one language: its copy, its sector and picture, and the services and
+ * products it names as their cards show them (the reader has checked the names at build time; in
+ * the editor's preview an unknown one says so).
+ */
+export function caseStudyPage(
+  file: Slugged<CaseStudyFile>,
+  lang: Locale,
+  site: Pick<Lists, "services" | "products">,
+) {
+  return {
+    ...file[lang],
+    sector: file.sector,
+    illustration: file.illustration,
+    services: pick(site.services, file.services, "The case study's services").map(serviceSummary(lang)),
+    products: pick(site.products, file.products, "The case study's products").map(productSummary(lang)),
+  };
+}
+export type CaseStudyPage = ReturnType<typeof caseStudyPage>;
+
+/**
+ * What each list's detail page shows, from its file and the lists around it, with its head's title
+ * and description: a service's or a product's page with the case studies that name it, a case
+ * study's page. The build (`detailData`, data.ts) and the editor's preview draw every detail page
+ * from it; the compiler asks for one entry per list with detail pages of the table of kinds.
+ */
+export const detailShapes = {
+  services: (file: Slugged<ServiceFile>, lang: Locale, lists: Lists) => {
+    const page = detailPage(file, lang);
+    const caseStudies = caseStudiesNaming(lists.caseStudies, "services", file.slug).map(
+      caseStudySummary(lang),
+    );
+    return { page, caseStudies, seo: { title: page.title, description: page.metaDescription } };
+  },
+  products: (file: Slugged<ProductFile>, lang: Locale, lists: Lists) => {
+    const page = detailPage(file, lang);
+    const caseStudies = caseStudiesNaming(lists.caseStudies, "products", file.slug).map(
+      caseStudySummary(lang),
+    );
+    return { page, caseStudies, seo: { title: page.title, description: page.metaDescription } };
+  },
+  caseStudies: (file: Slugged<CaseStudyFile>, lang: Locale, lists: Lists) => {
+    const page = caseStudyPage(file, lang, lists);
+    return { page, seo: { title: page.metaTitle, description: page.metaDescription } };
+  },
+} satisfies {
+  [K in DetailKind]: (
+    file: Lists[K][number],
+    lang: Locale,
+    lists: Lists,
+  ) => { seo: { title: string; description: string } };
+};

@@ -75,7 +75,11 @@ export default fp(
           referer: request.headers.referer,
         });
         if (!prefixed) reply.header("vary", "Cookie");
+        // A page with no twin in the wanted language (an article written in one language only)
+        // is served as it is: the redirect would lead to a page that is not there.
         if ("redirect" in language) {
+          if (!site.pages.has(language.redirect))
+            return sendPage(request, reply, page, 200, "Accept-Encoding, Cookie");
           const query = request.url.slice(request.url.split("?")[0]!.length);
           return reply
             .code(302)

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { robotsTxt, sitemapXml } from "../../app/seo/sitemap";
+import { robotsTxt, sitemapXml, type SitemapPage } from "../../app/seo/sitemap";
 
 /** The sitemap and robots.txt, made for the public origin the server runs under. */
 export default fp(
-  async function seoFiles(app: FastifyInstance, opts: { siteUrl: string; pagePaths: readonly string[] }) {
-    const sitemap = sitemapXml(opts.siteUrl, opts.pagePaths);
+  async function seoFiles(app: FastifyInstance, opts: { siteUrl: string; pages: readonly SitemapPage[] }) {
+    const sitemap = sitemapXml(opts.siteUrl, opts.pages);
     const robots = robotsTxt(opts.siteUrl);
     app.get("/sitemap.xml", (_request, reply) =>
       reply

@@ -12,6 +12,11 @@ export interface BuildInfo {
   siteUrl: string;
   /** When the build began (ISO 8601): a source changed since then makes the build stale. */
   builtAt: string;
+  /**
+   * The pages the sitemap lists (app/site.ts, `listedPages`): each language-neutral path, with
+   * its languages when not every language and its last change (an article).
+   */
+  pages?: Array<{ path: string; langs?: string[]; lastmod?: string }>;
 }
 
 export const buildInfoFile = (buildDir: string) => path.join(buildDir, "build-info.json");

@@ -11,6 +11,7 @@ import {
   type Locale,
 } from "../../app/i18n/locales";
 import { contactResultPaths } from "../../app/contact/results";
+import type { SitemapPage } from "../../app/seo/sitemap";
 import { editorPath, notFoundPath } from "../../app/site";
 import { readBuildInfo } from "./build-info";
 import { readOwnScripts } from "./own-scripts";
@@ -32,8 +33,9 @@ export interface PageFile {
 export interface SiteBuild {
   /** Page URL (e.g. "/ar/about") to its file. */
   pages: Map<string, PageFile>;
-  /** The language-neutral path of every page ("/about"), for the sitemap. */
-  pagePaths: string[];
+  /** Every page of the sitemap: its language-neutral path ("/about"), its languages if not all,
+   * its last change (an article). */
+  sitemapPages: SitemapPage[];
   /** The not-found page per language. */
   notFound: Record<Locale, PageFile>;
   /** Where the contact form lands without JavaScript, by URL (not indexed, not in the sitemap). */
@@ -95,7 +97,8 @@ function pageFile(
  */
 export function loadSite(buildDir: string): SiteBuild {
   const clientDir = path.join(buildDir, "client");
-  if (!readBuildInfo(buildDir)) {
+  const info = readBuildInfo(buildDir);
+  if (!info) {
     throw new Error(`No build found in ${buildDir}: run "npm run build" first.`);
   }
   const ownScriptList = readOwnScripts(buildDir);
@@ -128,14 +131,17 @@ export function loadSite(buildDir: string): SiteBuild {
     .filter((url) => !apart.has(url))
     .sort();
   const pages = new Map(urls.map((url) => [url, load(url)]));
-  const pagePaths = urls
-    .filter((url) => localeFromPath(url) === defaultLocale)
-    .map((url) => stripLocale(url));
-  for (const locale of localeCodes) {
-    const missing = pagePaths.map((page) => localizePath(page, locale)).filter((url) => !pages.has(url));
-    if (missing.length > 0)
-      throw new Error(`The build in ${buildDir} lacks ${missing.join(", ")}: rebuild it.`);
-  }
+  // The build's list of its pages, with their languages (an article may be in one); a build
+  // without one (made before it was kept) lists the default language's pages in every language.
+  const sitemapPages: SitemapPage[] =
+    (info.pages as SitemapPage[] | undefined) ??
+    urls.filter((url) => localeFromPath(url) === defaultLocale).map((url) => stripLocale(url));
+  const missing = sitemapPages.flatMap((page) => {
+    const { path: neutral, langs = localeCodes } = typeof page === "string" ? { path: page } : page;
+    return langs.map((locale) => localizePath(neutral, locale)).filter((url) => !pages.has(url));
+  });
+  if (missing.length > 0)
+    throw new Error(`The build in ${buildDir} lacks ${missing.join(", ")}: rebuild it.`);
   const contactResults = new Map<string, PageFile>();
   for (const locale of localeCodes) {
     for (const page of contactResultPaths) {
@@ -150,7 +156,7 @@ export function loadSite(buildDir: string): SiteBuild {
   const editor = existsSync(editorConfig)
     ? { page: load(editorPath), origins: editorOrigins(readFileSync(editorConfig, "utf8")) }
     : undefined;
-  return { pages, pagePaths, notFound, contactResults, editor, clientDir };
+  return { pages, sitemapPages, notFound, contactResults, editor, clientDir };
 }
 
 /**

@@ -29,6 +29,9 @@ test("/admin answers noindex, with its own CSP, and is not in the sitemap", asyn
   expect(config.collections.map((collection: { name: string }) => collection.name)).toEqual([
     "services",
     "products",
+    "caseStudies",
+    "news-en",
+    "news-ar",
     "pages",
     "terms",
     "privacy",

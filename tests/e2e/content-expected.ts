@@ -1,5 +1,7 @@
 import {
   aboutCopy,
+  caseStudies,
+  caseStudiesListCopy,
   company,
   contactCopy,
   homeCopy,
@@ -11,6 +13,8 @@ import {
   terms,
 } from "../support/content";
 import { locales, type Locale } from "../../app/i18n/locales";
+import { bySector, caseStudySummary } from "../../app/views/shape";
+import { ui } from "../support/strings";
 
 /**
  * The home page's counters: the products and services are counted exactly from their files ("7");
@@ -89,7 +93,29 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
       h3: products.map((product) => product[lang].name),
     };
   }
+  if (path === "/case-studies") {
+    const copy = caseStudiesListCopy[lang];
+    const groups = bySector(caseStudies.map(caseStudySummary(lang)));
+    return {
+      h1: copy.intro.title,
+      h2: [...groups.map(({ sector }) => ui[lang].sectors[sector]!), copy.cta.heading],
+      h3: groups.flatMap(({ studies }) => studies.map((study) => study.title)),
+    };
+  }
   const [, kind, slug] = path.split("/");
+  if (kind === "case-studies") {
+    const study = caseStudies.find((item) => item.slug === slug);
+    if (!study) throw new Error(`No expectations for ${path}`);
+    const words = ui[lang].pages.caseStudy;
+    return {
+      h1: study[lang].title,
+      h2: [words.challenge, words.whatWeDid, words.results, words.used, study[lang].cta.heading],
+      h3: [
+        ...(study.services.length ? [words.services] : []),
+        ...(study.products.length ? [words.products] : []),
+      ],
+    };
+  }
   const file =
     kind === "services"
       ? services.find((service) => service.slug === slug)

@@ -14,6 +14,10 @@ export const contentDir = path.resolve(import.meta.dirname, "../../content");
 const content = readContent(readContentFiles(contentDir));
 
 export const { company, partners, services, products, catalogue, featured } = content;
+/** The case studies (content/case-studies/), in their order. */
+export const caseStudies = content.lists.caseStudies;
+/** The named pages the content makes (a list that exists only with items, while it has one). */
+export const madePages = content.siteContent("en").pages;
 
 /** The copy of each page in each language, with the company's facts put in as the build does. */
 export const homeCopy = (lang: Locale) => withFacts(content.single("home")[lang], company, "home");
@@ -21,6 +25,7 @@ export const aboutCopy = (lang: Locale) => withFacts(content.single("about")[lan
 export const contactCopy = content.single("contact");
 export const servicesListCopy = content.single("servicesList");
 export const productsListCopy = content.single("productsList");
+export const caseStudiesListCopy = content.single("caseStudiesList");
 
 /**
  * content/terms/<lang>.md or content/privacy/<lang>.md: its front matter and its sections' headings

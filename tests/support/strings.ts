@@ -27,12 +27,32 @@ export interface UiStrings {
   partners: { heading: string; pause: string; play: string };
   notFound: { heading: string; home: string };
   footer: Record<
-    "blurb" | "company" | "help" | "services" | "products" | "about" | "contact" | "newTab",
+    "blurb" | "company" | "help" | "services" | "products" | "caseStudies" | "about" | "contact" | "newTab",
     string
   >;
   social: Record<"facebook" | "instagram" | "x" | "linkedin", string>;
   header: { cta: string };
   services: Record<string, { title: string }>;
+  /** A case study's sector by its key (`retail`), as its list's headings name it. */
+  sectors: Record<string, string>;
+  pages: {
+    service: { caseStudies: string };
+    product: { caseStudies: string };
+    caseStudy: Record<
+      | "eyebrow"
+      | "back"
+      | "client"
+      | "sector"
+      | "country"
+      | "challenge"
+      | "whatWeDid"
+      | "results"
+      | "used"
+      | "services"
+      | "products",
+      string
+    >;
+  };
 }
 
 export const ui = { en: read("en"), ar: read("ar") };

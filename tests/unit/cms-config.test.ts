@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,8 @@ const config = cmsConfig({
 });
 type Collection = (typeof config.collections)[number] & {
   folder?: string;
+  /** Where a folder collection's entry is, when not a file of the folder ("{{slug}}/en"). */
+  path?: string;
   files?: Array<{ name: string; file: string; fields: CmsField[] }>;
   fields?: CmsField[];
 };
@@ -27,17 +29,23 @@ const byName = (fields: CmsField[] | undefined, name: string) => fields?.find((f
 describe("the editor's configuration", () => {
   it("edits every content file the build reads, each checked against its schema before a save", () => {
     const files = edited.flatMap((collection) =>
-      collection.folder
-        ? readdirSync(path.resolve(collection.folder)).map((file) => ({
-            collection: collection.name,
-            slug: file.replace(/\.yaml$/, ""),
-            file: path.join(collection.folder!, file),
-          }))
-        : collection.files!.map((entry) => ({
-            collection: collection.name,
-            slug: entry.name,
-            file: entry.file,
-          })),
+      collection.folder && collection.path
+        ? // An article's language: content/news/<article>/<lang>.md (its `path`, "{{slug}}/en").
+          readdirSync(path.resolve(collection.folder)).flatMap((dir) => {
+            const file = path.join(collection.folder!, `${collection.path!.replace("{{slug}}", dir)}.md`);
+            return existsSync(file) ? [{ collection: collection.name, slug: dir, file }] : [];
+          })
+        : collection.folder
+          ? readdirSync(path.resolve(collection.folder)).map((file) => ({
+              collection: collection.name,
+              slug: file.replace(/\.yaml$/, ""),
+              file: path.join(collection.folder!, file),
+            }))
+          : collection.files!.map((entry) => ({
+              collection: collection.name,
+              slug: entry.name,
+              file: entry.file,
+            })),
     );
     // Every file under content/ is one of them, and each has its schema.
     const all = (dir: string): string[] =>

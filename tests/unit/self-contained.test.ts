@@ -99,7 +99,9 @@ function brokenLinks(
   markdown.split("\n").forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) return;
-    for (const match of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    // Markdown shown as code (`![a picture](/illustrations/….png)`) links nowhere.
+    const text = line.replace(/`[^`]*`/g, "");
+    for (const match of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       const href = match[1]!;
       if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // https:, mailto:
       const [target = "", anchor] = href.split("#");

@@ -24,12 +24,22 @@ function leaves(node: unknown, prefix = ""): Leaf[] {
     if (node.length === 0) return [{ key: prefix, kind: "empty array", value: node }];
     return node.flatMap((item, i) => leaves(item, `${prefix}.${i}`));
   }
+  if (isPlural(node)) return [{ key: prefix, kind: "plural", value: node }];
   if (node && typeof node === "object") {
     const entries = Object.entries(node);
     if (entries.length === 0) return [{ key: prefix, kind: "empty object", value: node }];
     return entries.flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
   }
   return [{ key: prefix, kind: typeof node, value: node }];
+}
+
+/** The plural forms a language gives a count (CLDR's: Arabic has six, English two). */
+const pluralForms = ["zero", "one", "two", "few", "many", "other"];
+/** A label next to a number, written in each plural form of its language (app/i18n/plural.ts). */
+function isPlural(node: unknown): node is Record<string, string> {
+  if (!node || typeof node !== "object" || Array.isArray(node)) return false;
+  const keys = Object.keys(node);
+  return keys.includes("other") && keys.every((key) => pluralForms.includes(key));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -66,8 +76,31 @@ describe("translation files", () => {
     },
   );
 
+  it.each(localeCodes)("%s writes each count's label in every plural form the language has", (lang) => {
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const plurals = leaves(translations[lang]).filter((leaf) => leaf.kind === "plural");
+    for (const { key, value } of plurals) {
+      expect(Object.keys(value as object).sort(), key).toEqual([...forms].sort());
+      // A form may leave the number out (Arabic's "one" and "two" say it in words), never add another.
+      for (const text of Object.values(value as Record<string, string>))
+        expect(
+          placeholders(text).every((name) => name === "count"),
+          `${key}: ${text}`,
+        ).toBe(true);
+    }
+  });
+
   it.each(localeCodes)("%s has no empty strings, empty lists or empty groups", (lang) => {
     const empty = leaves(translations[lang])
+      .flatMap((leaf) =>
+        leaf.kind === "plural"
+          ? Object.entries(leaf.value as Record<string, unknown>).map(([form, value]) => ({
+              key: `${leaf.key}.${form}`,
+              kind: typeof value,
+              value,
+            }))
+          : [leaf],
+      )
       .filter((leaf) => leaf.kind !== "string" || (leaf.value as string).trim() === "")
       .map((leaf) => `${leaf.key} (${leaf.kind === "string" ? "empty string" : leaf.kind})`);
     expect(empty).toEqual([]);

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { DetailPage } from "../../content/schemas";
 import type { PageName } from "../../site";
+import type { CaseStudySummary } from "../../views/shape";
 import { usePageLink } from "../../i18n/use-locale";
 import { ArrowForward } from "../icons";
 import { CtaBand } from "./CtaBand";
@@ -13,9 +14,9 @@ import "./DetailView.css";
 
 /**
  * A service or product page: a header with a way back to the list, the three alternating
- * image-and-text sections (about, customer needs, solutions) and the closing call to action.
- * The sides alternate through grid order, which follows the writing direction, so Arabic
- * mirrors the layout by itself.
+ * image-and-text sections (about, customer needs, solutions), the case studies that used it (when
+ * there are some) and the closing call to action. The sides alternate through grid order, which
+ * follows the writing direction, so Arabic mirrors the layout by itself.
  */
 export function DetailView({
   page,
@@ -23,12 +24,15 @@ export function DetailView({
   eyebrow,
   badge,
   cta,
+  caseStudies,
 }: {
   page: DetailPage;
   back: { page: PageName; label: string };
   eyebrow: string;
   badge?: ReactNode;
   cta: string;
+  /** The case studies that name the service or product, under their heading; none, no section. */
+  caseStudies?: { heading: string; items: readonly CaseStudySummary[] };
 }) {
   const to = usePageLink();
   return (
@@ -87,6 +91,27 @@ export function DetailView({
           {index === 0 && <FirstScreenEnd />}
         </Fragment>
       ))}
+      {caseStudies && caseStudies.items.length > 0 && (
+        <section className="section" aria-labelledby="detail-cases">
+          <div className="container">
+            <h2 id="detail-cases" className="detail-cases__heading">
+              {caseStudies.heading}
+            </h2>
+            <ul className="detail-cases__list">
+              {caseStudies.items.map(({ slug, title, client, country }) => (
+                <li key={slug} className="detail-cases__item">
+                  <a className="detail-cases__link" href={to("caseStudy", slug)}>
+                    {title}
+                  </a>
+                  <span className="detail-cases__client">
+                    {client} · {country}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
       <CtaBand {...page.cta} />
     </>
   );

@@ -1,0 +1,33 @@
+import type { ArticleSummary } from "../../views/data";
+import { articleDate } from "../../views/dates";
+import { useTranslation } from "../../i18n/i18n";
+import { usePageLink } from "../../i18n/use-locale";
+import { plural } from "../../i18n/plural";
+
+/** An article's date, author and reading time, on its card and under its headline. */
+export function ArticleMeta({ article }: { article: ArticleSummary }) {
+  const { t, lang } = useTranslation();
+  return (
+    <p className="news__meta">
+      <time dateTime={article.date}>{articleDate(article.date, lang)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{article.author}</span>
+      <span aria-hidden="true"> · </span>
+      <span>{plural(t, lang, "news.minutes", article.minutes)}</span>
+    </p>
+  );
+}
+
+/** An article in the news list: its headline (the link), date, author, reading time and summary. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const to = usePageLink();
+  return (
+    <li className="news__item card">
+      <h3 className="news__title">
+        <a href={to("article", article.slug)}>{article.title}</a>
+      </h3>
+      <ArticleMeta article={article} />
+      <p className="news__summary">{article.description}</p>
+    </li>
+  );
+}
