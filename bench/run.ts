@@ -19,7 +19,7 @@
  * or Ctrl-C. `--only` and fewer than 3 runs write their results under bench/.runs/ only.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -76,6 +76,7 @@ import { BENCH_PORTS, freePort, startServer, type RunningServer } from "./server
 import { waitForQuiet } from "./quiet";
 import { median } from "./stats";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
+import { copyProject } from "../tests/support/project-copy";
 
 const PAGES: PageSpec[] = [
   { name: "home", path: "/", lang: "en", interactive: true },
@@ -84,6 +85,11 @@ const PAGES: PageSpec[] = [
   { name: "service", path: "/ar/services/cloud-services", lang: "ar" },
   { name: "product", path: "/products/imploy", lang: "en" },
   { name: "product", path: "/ar/products/imploy", lang: "ar" },
+  // The news, switched on in the bench's build (below): an article as a service page is, the list.
+  { name: "article", path: "/blog/moving-your-erp-to-the-cloud", lang: "en" },
+  { name: "article", path: "/ar/blog/moving-your-erp-to-the-cloud", lang: "ar" },
+  { name: "news", path: "/blog", lang: "en" },
+  { name: "news", path: "/ar/blog", lang: "ar" },
   { name: "about", path: "/about", lang: "en", interactive: true },
   { name: "about", path: "/ar/about", lang: "ar", interactive: true },
   { name: "contact", path: "/contact", lang: "en", interactive: true },
@@ -117,10 +123,14 @@ if (givenSlowdown !== undefined && args.calibrate)
 const powRuns = Number(args["pow-runs"]);
 if (!Number.isInteger(powRuns) || powRuns < 1)
   throw new Error(`--pow-runs must be ≥ 1, got ${args["pow-runs"]}`);
+/** `--no-build` serves build/, where the news is on only if its content says so. */
+const newsBuilt = !args["no-build"] || existsSync(path.join(buildDir, "client/blog/index.html"));
 const pages =
   args["no-lighthouse"] || spamPart
     ? []
-    : PAGES.filter((page) => !args.only || page.name === args.only || page.path === args.only);
+    : PAGES.filter((page) => !args.only || page.name === args.only || page.path === args.only).filter(
+        (page) => newsBuilt || !["article", "news"].includes(page.name),
+      );
 const partial = runs < 3 || !!args.only || args["no-load"] || args["no-lighthouse"] || args["no-applied"];
 
 const root = process.cwd();
@@ -133,6 +143,9 @@ const warnings: string[] = [];
 const log = (line: string) => console.info(line);
 
 let server: RunningServer | undefined;
+/** The build the bench serves: a copy of the project's, with the news on; `--no-build`: build/. */
+let siteBuildDir = buildDir;
+let project: ReturnType<typeof copyProject> | undefined;
 let dataDir: string | undefined;
 /** The floor page the bench wrote into the build (bench/floor.ts), removed at the end. */
 let floorPage: FloorPage | undefined;
@@ -161,6 +174,7 @@ async function cleanup() {
   await erp?.close();
   await postgres?.destroy();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  project?.remove();
   floorPage?.remove();
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -349,10 +363,22 @@ async function main() {
   // The origin is a build input: the site is built for the address the bench serves it at.
   const port = await freePort();
   if (!args["no-build"]) {
-    log(`Building into ${buildDir} for http://127.0.0.1:${port} (npm run build)…`);
+    // The site as it is launched with its news published: a copy of the project whose news page
+    // file has the news switched on (off as shipped), built as `npm run build` builds it.
+    project = copyProject("site-bench-");
+    const newsFile = path.join(project.dir, "content/pages/news.yaml");
+    writeFileSync(
+      newsFile,
+      readFileSync(newsFile, "utf8").replace(/^ {2}enabled: false$/m, "  enabled: true"),
+    );
+    siteBuildDir = path.join(project.dir, "build");
+    log(
+      `Building the site with its news on into ${siteBuildDir} for http://127.0.0.1:${port} (npm run build)…`,
+    );
     const build = spawnSync("npm", ["run", "build"], {
+      cwd: project.dir,
       stdio: "inherit",
-      env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
+      env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, BUILD_DIR: siteBuildDir },
       timeout: 15 * 60_000,
     });
     if (build.status !== 0) throw new Error(`npm run build failed (status ${build.status ?? build.signal})`);
@@ -370,12 +396,12 @@ async function main() {
     );
 
   // The floor page, for the applied runs: written into the build the server serves (bench/floor.ts).
-  if (pages.length > 0 && !args["no-applied"]) floorPage = writeFloorPage(path.join(buildDir, "client"));
+  if (pages.length > 0 && !args["no-applied"]) floorPage = writeFloorPage(path.join(siteBuildDir, "client"));
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   server = await startServer({
     port,
-    buildDir,
+    buildDir: siteBuildDir,
     dataDir,
     logFile: path.join(runDir, "server.log"),
     // High enough that the proof of work's page loads never meet the rate limiter.
@@ -604,7 +630,7 @@ async function appliedRun(
 async function intakeServer(data: string, logName: string, env: Record<string, string> = {}) {
   const running = await startServer({
     port: await freePort(),
-    buildDir,
+    buildDir: siteBuildDir,
     dataDir: data,
     logFile: path.join(runDir, logName),
     env: { ...INTAKE_ENV, ...env },
@@ -685,7 +711,7 @@ async function spamDefence(): Promise<SpamResult | undefined> {
     erp = await startFakeErp({ port: await freePort(), host: "127.0.0.1" });
     spamServer = await startServer({
       port: await freePort(BENCH_PORTS.filter((port) => port !== erp!.port)),
-      buildDir,
+      buildDir: siteBuildDir,
       dataDir: spamData,
       logFile: path.join(runDir, "server-spam.log"),
       env: {

@@ -8,6 +8,7 @@ import type { DetailKind } from "../content/kinds";
 import type { Lists } from "../content/read";
 import {
   sectors,
+  type ArticleFile,
   type CaseStudyFile,
   type Company,
   type DetailPage,
@@ -200,3 +201,52 @@ export const detailShapes = {
     lists: Lists,
   ) => { seo: { title: string; description: string } };
 };
+
+/** Words a reader reads in a minute, for an article's reading time. */
+const WORDS_PER_MINUTE = 200;
+
+/** An article in one language as the list, its page and the feed show it. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO days. */
+  date: string;
+  updated?: string;
+  author: string;
+  tags: string[];
+  /** Minutes to read it, from its words. */
+  minutes: number;
+  cover?: { image: string; alt: string };
+}
+
+/** A day as an ISO date ("2026-10-14"), from a date or what the editor holds (a string). */
+const isoDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
+
+/**
+ * An article's file in one language (its front matter and its Markdown text) as the site shows it:
+ * the build's pages and the editor's preview, which holds a draft's fields as written.
+ */
+export function articleSummary(
+  slug: string,
+  file: Pick<ArticleFile, "title" | "description" | "author" | "tags"> & {
+    date: Date | string;
+    updated?: Date | string;
+    cover?: string;
+    coverAlt?: string;
+  },
+  body: string,
+): ArticleSummary {
+  const words = body.split(/\s+/).filter(Boolean).length;
+  return {
+    slug,
+    title: file.title,
+    description: file.description,
+    date: isoDay(file.date),
+    ...(file.updated && { updated: isoDay(file.updated) }),
+    author: file.author,
+    tags: file.tags,
+    minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    ...(file.cover && { cover: { image: file.cover, alt: file.coverAlt ?? "" } }),
+  };
+}

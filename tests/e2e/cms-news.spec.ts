@@ -1,10 +1,9 @@
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { copyProject } from "../support/project-copy";
-import { freePort } from "../support/ports";
+import { startCms, type CmsCopy } from "../support/cms";
 
 /**
  * A marketer publishes news from the editor at /admin (decision 016), offline: `npm run cms` in a
@@ -15,60 +14,19 @@ import { freePort } from "../support/ports";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-const host = "127.0.0.1";
-let project: ReturnType<typeof copyProject>;
-let cms: ChildProcess | undefined;
+let cms: CmsCopy;
+let project: CmsCopy["project"];
 let origin: string;
 const pageErrors: string[] = [];
 
-async function waitFor(url: string, init?: RequestInit) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(url, init).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (cms?.exitCode !== null)
-      throw new Error(`npm run cms exited (${cms?.exitCode}) before ${url} answered`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  project = copyProject("cms-news-");
-  const [devPort, apiPort, cmsPort] = [await freePort(host), await freePort(host), await freePort(host)];
-  origin = `http://${host}:${devPort}`;
-  cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
-    cwd: project.dir,
-    env: {
-      ...process.env,
-      DEV_PORT: String(devPort),
-      DEV_API_PORT: String(apiPort),
-      CMS_PORT: String(cmsPort),
-      DATA_DIR: path.join(project.dir, "data"),
-      LOG_LEVEL: "error",
-      ERP_BASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  await waitFor(`${origin}/admin/config.yml`);
-  await waitFor(`http://${host}:${cmsPort}/api/v1`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ action: "info" }),
-  });
+  cms = await startCms("cms-news-");
+  ({ project, origin } = cms);
 });
 
 test.afterAll(async () => {
-  if (cms && cms.exitCode === null) {
-    const exited = new Promise((resolve) => cms!.once("exit", resolve));
-    cms.kill("SIGTERM");
-    await exited;
-  }
-  project?.remove();
+  await cms?.stop();
 });
 
 async function openEditor(page: Page, hash: string) {

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "../../views/data";
+import type { ArticleSummary } from "../../views/shape";
 import { articleDate } from "../../views/dates";
 import { useTranslation } from "../../i18n/i18n";
 import { usePageLink } from "../../i18n/use-locale";
