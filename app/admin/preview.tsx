@@ -58,6 +58,7 @@ import {
 import type { ArticleFile } from "../content/schemas";
 import { documentEntry, type EditorEntryName } from "./config";
 import {
+  articleSummary,
   bySector,
   caseStudySummary,
   detailShapes,
@@ -109,7 +110,11 @@ function draftFile<T extends { slug: string }>(saved: readonly T[], { lang, data
 }
 
 /** The editor's own words are in its language, whatever the pane's. */
-const editorText = { lang: editorLocale, dir: locales[editorLocale].dir } as const;
+const editorText = {
+  lang: editorLocale,
+  dir: locales[editorLocale].dir,
+  "data-script": locales[editorLocale].script,
+} as const;
 
 /** An entry with no page of its own, or one the site renders at build time: where to see it. */
 function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: string[] }) {
@@ -146,13 +151,6 @@ const documentDraws = Object.fromEntries(
   }),
 ) as Record<`${DocumentKind}-${Locale}`, Draw>;
 
-const isoDay = (value: unknown) => {
-  const date = new Date(value as string);
-  return Number.isNaN(date.getTime())
-    ? new Date().toISOString().slice(0, 10)
-    : date.toISOString().slice(0, 10);
-};
-
 /**
  * An article in one language (`news-en`): its page as the site draws it, a draft included, with
  * its Markdown turned into HTML by micromark, which writes no raw HTML and no script link (the
@@ -166,18 +164,21 @@ const articleDraws = Object.fromEntries(
         const file = data as Partial<ArticleFile>;
         const article = String(file.article ?? slug?.split("/")[0] ?? "new");
         const path = pagePath("article", code, article);
-        const words = typeof data.body === "string" ? data.body.split(/\s+/).filter(Boolean).length : 0;
-        const summary = {
-          slug: article,
-          title: file.title ?? "",
-          description: file.description ?? "",
-          date: isoDay(file.date),
-          ...(file.updated && { updated: isoDay(file.updated) }),
-          author: file.author ?? "",
-          tags: file.tags ?? [],
-          minutes: Math.max(1, Math.round(words / 200)),
-          ...(file.cover && { cover: { image: file.cover, alt: file.coverAlt ?? "" } }),
-        };
+        // A draft half written: what is missing yet is drawn empty, an unset date as today.
+        const summary = articleSummary(
+          article,
+          {
+            title: file.title ?? "",
+            description: file.description ?? "",
+            date: file.date ?? new Date(),
+            updated: file.updated,
+            author: file.author ?? "",
+            tags: file.tags ?? [],
+            cover: file.cover,
+            coverAlt: file.coverAlt,
+          },
+          String(data.body ?? ""),
+        );
         const props = {
           seo,
           article: summary,
@@ -382,6 +383,8 @@ function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw
   useEffect(() => {
     frame.documentElement.lang = lang;
     frame.documentElement.dir = locales[lang].dir;
+    // The site's style sheets choose fonts by script (app/styles/global.css).
+    frame.documentElement.dataset.script = locales[lang].script;
   }, [frame, lang]);
 
   if (!site || !fields) return null;

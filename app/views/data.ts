@@ -17,6 +17,7 @@ import { siteUrl } from "../settings";
 import { pagePath, routes } from "../site";
 import type { Lists } from "../content/read";
 import {
+  articleSummary,
   bySector,
   caseStudySummary,
   detailShapes,
@@ -24,7 +25,10 @@ import {
   pick,
   productSummary,
   serviceSummary,
+  type ArticleSummary,
 } from "./shape";
+
+export type { ArticleSummary };
 
 /** What every page gives its head tags. */
 export interface Seo {
@@ -192,40 +196,9 @@ export function notFoundData(lang: Locale) {
   return { seo };
 }
 
-/** Words a reader reads in a minute, for an article's reading time. */
-const WORDS_PER_MINUTE = 200;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** An article in one language as the list, its page and the feed show it. */
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  description: string;
-  /** ISO days. */
-  date: string;
-  updated?: string;
-  author: string;
-  tags: string[];
-  /** Minutes to read it, from its words. */
-  minutes: number;
-  cover?: { image: string; alt: string };
-}
-
 function summaryOf(article: Article<"news">, lang: Locale): ArticleSummary {
   const { data, body = "" } = article.files[lang]!;
-  const words = body.split(/\s+/).filter(Boolean).length;
-  return {
-    slug: article.slug,
-    title: data.title,
-    description: data.description,
-    date: isoDay(data.date),
-    ...(data.updated && { updated: isoDay(data.updated) }),
-    author: data.author,
-    tags: data.tags,
-    minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    ...(data.cover && { cover: { image: data.cover, alt: data.coverAlt ?? "" } }),
-  };
+  return articleSummary(article.slug, data, body);
 }
 
 /** The published articles written in a language, newest first (by that language's date). */
