@@ -11,6 +11,13 @@ import { localeCodes, locales, type LocaleFacts } from "../i18n/locales";
 export const WIDGET_LANGUAGES = "virtual:widget-languages";
 const resolved = `\0${WIDGET_LANGUAGES}`;
 
+/** The widget's texts each language of the table names: `altcha/i18n/<name>`. */
+export const widgetLanguageImports = (): string[] =>
+  localeCodes.flatMap((code) => {
+    const { altcha }: LocaleFacts = locales[code];
+    return altcha ? [`altcha/i18n/${altcha}`] : [];
+  });
+
 /** The module's source: `{ "<code>": () => import("altcha/i18n/<name>"), … }`. */
 export function widgetLanguagesModule(): string {
   const loaders = localeCodes.flatMap((code) => {
