@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
 import { fileURLToPath } from "node:url";
+import { widgetLanguageImports, widgetLanguages } from "./app/contact/widget-languages";
 import { markdownProcessor } from "./app/content/markdown";
 import { defaultLocale, localeCodes } from "./app/i18n/locales";
 import { buildDir, clientDir, siteUrl } from "./app/settings";
@@ -90,6 +91,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
+    // The contact form's proof-of-work widget's texts, by the locale table's languages.
+    plugins: [widgetLanguages()],
+    // The dev server pre-bundles the dependencies it finds in our sources; it does not read a
+    // virtual module's, and finding one when an Arabic page first asks for it made it bundle
+    // again and reload that page under the visitor. So they are named here.
+    optimizeDeps: { include: widgetLanguageImports() },
     build: {
       // esbuild, not Vite 8's default Lightning CSS: Lightning CSS folds `animation-timeline` into
       // the `animation` shorthand, which browsers reject, and the header's scroll-driven raised

@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { defaultLocale, localeCodes, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { ODOO_MODES, startFakeOdoo } from "../tests/fake-erp/odoo";
 import { MODES, startFakeErp } from "../tests/fake-erp/server";
 
@@ -79,8 +80,13 @@ createInterface({ input: site.stdout! }).on("line", (line) => {
     return;
   }
   if (entry.msg === "site is up") {
+    // The contact page in the default language, then in each other language of the locale table.
+    const contact = (code: Locale) => `http://${host}:${port}${localizePath("/contact", code)}`;
+    const others = localeCodes
+      .filter((code) => code !== defaultLocale)
+      .map((code) => `${locales[code].englishName}: ${contact(code)}`);
     console.log(`
-  The site:        http://${host}:${port}/contact   (Arabic: http://${host}:${port}/ar/contact)
+  The site:        ${contact(defaultLocale)}   (${others.join(", ")})
                    with attribution: http://${host}:${port}/?utm_source=newsletter&utm_campaign=launch
   The ERP's leads: ${erp.origin}/   (${odooWanted ? "a local stock Odoo, " : ""}refreshes every 2 s)
   The outbox:      DATA_DIR=${dataDir} npm run leads -- list

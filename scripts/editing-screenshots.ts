@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { defaultLocale, localeCodes, locales } from "../app/i18n/locales";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
 import { copyProject } from "../tests/support/project-copy";
 
@@ -102,8 +103,12 @@ try {
   page = await context.newPage();
   await page.goto(`${origin}/admin#/collections/services/entries/cloud-services`);
   await page.getByRole("button", { name: "Toggle preview" }).click({ timeout: 60_000 });
-  await page.getByRole("button", { name: "Writing in EN" }).click();
-  await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+  // The preview opens in the default language; the guide shows it in one that reads right to left.
+  const rightToLeft = localeCodes.find((code) => locales[code].dir === "rtl");
+  if (!rightToLeft)
+    throw new Error("The guide's preview shows a right-to-left language: the locale table has none.");
+  await page.getByRole("button", { name: `Writing in ${defaultLocale.toUpperCase()}` }).click();
+  await page.getByRole("menuitem", { name: rightToLeft, exact: true }).click();
   await page.frameLocator("#preview-pane").locator("html[dir=rtl] h1").waitFor();
   await page.waitForTimeout(1_000); // the fonts
   await shot(page, "7-preview");

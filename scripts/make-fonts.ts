@@ -2,8 +2,9 @@
  * Writes the site's web fonts (app/styles/fonts/*.woff2) and their @font-face rules from the
  * @fontsource-variable packages, trimmed to what the site sets:
  *  - app/styles/web-fonts.css, the web fonts' faces;
- *  - app/styles/web-fonts.json, the same faces by language, for the page's script that loads them
- *    (app/shell/web-fonts.ts) and adds them once they are in (decision 028);
+ *  - app/styles/web-fonts.json, the same faces by script (the locale table's `script`), for the
+ *    page's script that loads them (app/shell/web-fonts.ts) and adds them once they are in
+ *    (decision 028);
  *  - app/styles/fonts.css, the sized fallbacks and the font stacks, with the web fonts' faces for
  *    visitors without script;
  *
@@ -29,6 +30,7 @@ import readexProBold from "@capsizecss/metrics/readexPro/700";
 import roboto from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import subsetFont from "subset-font";
+import type { Script } from "../app/i18n/locales";
 import type { PageFace } from "../app/shell/web-fonts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -61,14 +63,17 @@ type Fallback = Faces<FontMetrics> & {
 };
 
 type Family = {
-  /** The language whose pages are set in it (decision 005). */
-  lang: string;
+  /**
+   * The writing system whose pages are set in it (decision 005): every language of the locale table
+   * in that script, so a language in a script the site has needs no new family.
+   */
+  script: Script;
   /** The package under node_modules/@fontsource-variable. */
   pkg: string;
   /** The subsets kept; other scripts (Cyrillic, Greek, Vietnamese) fall back to system fonts. */
   subsets: readonly string[];
   /**
-   * The subsets every page of the language is drawn in (its header and footer are), which a page
+   * The subsets every page in the script is drawn in (its header and footer are), which a page
    * may add before its first frame when they are likely in the browser's cache (decision 028).
    */
   everyPage: readonly string[];
@@ -123,10 +128,13 @@ const ARABIC_WIDTH = {
   dejaVuSans: { regular: 0.4429, bold: 0.5274 },
 } as const;
 
-/** Inter for English, Readex Pro (made for Arabic, with a matching Latin) for Arabic: decision 005. */
+/**
+ * Inter for the Latin script (English), Readex Pro (made for Arabic, with a matching Latin) for the
+ * Arabic script: decision 005.
+ */
 const FAMILIES: readonly Family[] = [
   {
-    lang: "en",
+    script: "latin",
     pkg: "inter",
     subsets: ["latin", "latin-ext"],
     everyPage: ["latin"],
@@ -149,7 +157,7 @@ const FAMILIES: readonly Family[] = [
     rest: "system-ui, sans-serif",
   },
   {
-    lang: "ar",
+    script: "arabic",
     pkg: "readex-pro",
     subsets: ["arabic", "latin", "latin-ext"],
     // Digits, the brand's name and the addresses are Latin on the Arabic pages too.
@@ -267,7 +275,7 @@ export type Fonts = {
   css: string;
   /** The content of app/styles/web-fonts.css. */
   webCss: string;
-  /** The content of app/styles/web-fonts.json: each language's web faces. */
+  /** The content of app/styles/web-fonts.json: each script's web faces. */
   webJson: string;
   /** One line per font file: its size before and after. */
   report: string[];
@@ -278,10 +286,10 @@ export async function makeFonts(): Promise<Fonts> {
   const files = new Map<string, Buffer>();
   const webRules: string[] = [];
   const fallbacks: string[] = [];
-  const webFaces: Record<string, WebFace[]> = {};
+  const webFaces: Partial<Record<Script, WebFace[]>> = {};
   const report: string[] = [];
   for (const familyDefinition of FAMILIES) {
-    const { lang, pkg, subsets, everyPage } = familyDefinition;
+    const { script, pkg, subsets, everyPage } = familyDefinition;
     const dir = join(root, "node_modules", "@fontsource-variable", pkg);
     const faces = packageFaces(pkg);
     files.set(`${pkg}-OFL.txt`, readFileSync(join(dir, "LICENSE")));
@@ -313,7 +321,7 @@ export async function makeFonts(): Promise<Fonts> {
           "}",
         ].join("\n"),
       );
-      (webFaces[lang] ??= []).push({
+      (webFaces[script] ??= []).push({
         family: face.family,
         file,
         weight: `${min} ${max}`,

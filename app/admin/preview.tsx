@@ -110,7 +110,11 @@ function draftFile<T extends { slug: string }>(saved: readonly T[], { lang, data
 }
 
 /** The editor's own words are in its language, whatever the pane's. */
-const editorText = { lang: editorLocale, dir: locales[editorLocale].dir } as const;
+const editorText = {
+  lang: editorLocale,
+  dir: locales[editorLocale].dir,
+  "data-script": locales[editorLocale].script,
+} as const;
 
 /** An entry with no page of its own, or one the site renders at build time: where to see it. */
 function Elsewhere({ lang, text, paths }: { lang: Locale; text: string; paths: string[] }) {
@@ -379,6 +383,8 @@ function Preview({ entry, document: frame, locale, draw }: PreviewProps & { draw
   useEffect(() => {
     frame.documentElement.lang = lang;
     frame.documentElement.dir = locales[lang].dir;
+    // The site's style sheets choose fonts by script (app/styles/global.css).
+    frame.documentElement.dataset.script = locales[lang].script;
   }, [frame, lang]);
 
   if (!site || !fields) return null;

@@ -84,7 +84,7 @@ export function MobileMenu({
           </ul>
         </nav>
         <div className="mobile-menu__footer">
-          <LanguageSwitch switchTo={switchTo} />
+          <LanguageSwitch switchTo={switchTo} opens="up" />
           <a href={to("contact")} className="btn btn--primary">
             {t("header.cta")}
           </a>

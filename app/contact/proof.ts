@@ -15,6 +15,7 @@
 import "altcha/external";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
+import widgetLanguages from "virtual:widget-languages";
 import type { Locale } from "../i18n/locales";
 
 export type { AltchaWidgetElement };
@@ -22,9 +23,12 @@ export type { AltchaWidgetElement };
 /** The algorithms the server's challenges use (PBKDF2 with SHA-256), each solved in its worker. */
 globalThis.$altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
 
-/** The widget's own texts in the page's language (it shows none in the form's invisible mode). */
+/**
+ * The widget's own texts in the page's language (it shows none in the form's invisible mode, but
+ * reads its direction from them), where the locale table names them (app/contact/widget-languages.ts).
+ */
 export async function loadWidgetLanguage(lang: Locale): Promise<void> {
-  if (lang === "ar") await import("altcha/i18n/ar");
+  await widgetLanguages[lang]?.();
 }
 
 /** How long Send waits for a solution still being worked out before it sends without one. */

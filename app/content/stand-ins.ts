@@ -55,7 +55,7 @@ function describe(entry: Tree): string {
   for (const key of ["display", "address", "url", "name", "title"]) {
     const value = entry[key];
     if (typeof value === "string") return value;
-    if (isTree(value) && typeof value.en === "string") return value.en;
+    if (isTree(value) && typeof value[defaultLocale] === "string") return value[defaultLocale];
   }
   return JSON.stringify(entry);
 }

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import type en from "./translations/en.json";
 import type { Locale } from "./locales";
+import type { Strings } from "./strings";
 
 /**
  * Translations in i18next's JSON format (nested keys, `{{name}}` interpolation), looked up by a
@@ -8,7 +8,7 @@ import type { Locale } from "./locales";
  * receives its strings inline, so detection, loading and plural machinery would be dead weight
  * (about 19 KB of gzipped script on every page). See docs/decisions/004-translations-runtime.md.
  */
-export type Strings = typeof en;
+export type { Strings };
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: string, vars?: Vars) => string;
 

@@ -1,11 +1,56 @@
+/** What the site knows of a language: each is a fact the code reads here rather than naming it. */
+export interface LocaleFacts {
+  dir: "ltr" | "rtl";
+  /** Its pages' URL prefix ("" for the default language's, at the root). */
+  prefix: string;
+  /** Its own name for itself, as the language switch shows it. */
+  nativeName: string;
+  /** Its name in English, for the ERP's notes on a lead. */
+  englishName: string;
+  /** OpenGraph's `og:locale`. */
+  ogLocale: string;
+  /** Odoo's code for it (its `res.lang` record): a lead in it carries that language. */
+  odooLang: string;
+  /**
+   * The writing system it is set in, by Unicode's name for it in small letters (`latin`, `arabic`,
+   * `cyrillic`): the fonts (app/styles/web-fonts.json) and the style sheets' `[data-script]` rules
+   * follow it, so a language in a script the site has needs no new fonts, and the language switch
+   * tells a label's language by its letters' script.
+   */
+  script: string;
+  /**
+   * The contact form's proof-of-work widget's own texts for it (`altcha/i18n/<name>`), when it
+   * needs them: the widget speaks English by itself. See app/contact/widget-languages.ts.
+   */
+  altcha?: string;
+}
+
 /**
  * The one locale table. Everything language-dependent (URL prefixes, direction, the prerender list,
- * hreflang, OpenGraph locales) is derived from it, so adding a language starts here.
+ * hreflang, OpenGraph locales, fonts, the ERP's language) is derived from it, so adding a language
+ * starts here (docs/development.md, "Adding a language").
  */
 export const locales = {
-  en: { dir: "ltr", prefix: "", nativeName: "English", ogLocale: "en_US", script: "latin" },
-  ar: { dir: "rtl", prefix: "/ar", nativeName: "العربية", ogLocale: "ar_AR", script: "arabic" },
-} as const;
+  en: {
+    dir: "ltr",
+    prefix: "",
+    nativeName: "English",
+    englishName: "English",
+    ogLocale: "en_US",
+    odooLang: "en_US",
+    script: "latin",
+  },
+  ar: {
+    dir: "rtl",
+    prefix: "/ar",
+    nativeName: "العربية",
+    englishName: "Arabic",
+    ogLocale: "ar_AR",
+    odooLang: "ar_001",
+    script: "arabic",
+    altcha: "ar",
+  },
+} as const satisfies Record<string, LocaleFacts>;
 
 export type Locale = keyof typeof locales;
 export type Direction = (typeof locales)[Locale]["dir"];

@@ -70,7 +70,7 @@ export function inlineScript(
       if (dialog.open) dialog.close();
       else dialog.showModal();
     }
-    // The language switch (the one link with an hreflang in the body).
+    // A link to another language: the language switch (its link, or each link of its list).
     const link = target.closest<HTMLAnchorElement>("[hreflang]");
     if (link) {
       link.search = l.search;

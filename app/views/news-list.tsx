@@ -43,7 +43,7 @@ function NewsList({ data }: { data: NewsListData }) {
               <ul>
                 {elsewhere.map(({ lang, href }) => (
                   <li key={lang}>
-                    <a href={href} hrefLang={lang} lang={lang}>
+                    <a href={href} hrefLang={lang} lang={lang} data-script={locales[lang].script}>
                       {locales[lang].nativeName}
                     </a>
                   </li>

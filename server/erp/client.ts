@@ -3,6 +3,7 @@
  * It runs the call sequence of docs/erp/restapi.md (authorise → access token → create `crm.lead`)
  * and turns every answer into a typed result; raw errors never reach the caller.
  */
+import { localeCodes, type Locale } from "../../app/i18n/locales";
 import { fetchWithin, unansweredCause, type Unanswered } from "./http";
 import type { ErpLeadValues } from "./lead";
 
@@ -15,11 +16,8 @@ export interface ErpSettings {
   timeoutMs?: number;
 }
 
-/** The company's own success text, per language, when the ERP sends one. */
-export interface ErpMessage {
-  en?: string;
-  ar?: string;
-}
+/** The company's own success text, per language of the locale table, when the ERP sends one. */
+export type ErpMessage = Partial<Record<Locale, string>>;
 
 /** Why a lead was not created, for the metrics: one word per kind of trouble. */
 export type FailureCause =
@@ -124,15 +122,22 @@ function transient(step: string, answer: HttpAnswer): Failure {
   };
 }
 
+/**
+ * The ERP's `message`: one text, which then serves every language, or a text per language code;
+ * codes the locale table does not have, and empty texts, are dropped.
+ */
 function message(body: unknown): ErpMessage | null {
   const value = (body as { message?: unknown } | null)?.message;
-  if (typeof value === "string" && value.trim()) return { en: value, ar: value };
+  if (typeof value === "string" && value.trim()) {
+    return Object.fromEntries(localeCodes.map((code) => [code, value]));
+  }
   if (!value || typeof value !== "object") return null;
-  const { en, ar } = value as { en?: unknown; ar?: unknown };
   const found: ErpMessage = {};
-  if (typeof en === "string" && en.trim()) found.en = en;
-  if (typeof ar === "string" && ar.trim()) found.ar = ar;
-  return found.en || found.ar ? found : null;
+  for (const code of localeCodes) {
+    const text = (value as Record<string, unknown>)[code];
+    if (typeof text === "string" && text.trim()) found[code] = text;
+  }
+  return Object.keys(found).length ? found : null;
 }
 
 function recordId(body: unknown): number | null {

@@ -3,6 +3,7 @@
  * lead's fields"), in the shape of `load`: column names and one row of strings.
  */
 import { createHash } from "node:crypto";
+import { locales, type Locale } from "../../app/i18n/locales";
 import type { Lead } from "../leads/store";
 import { leadDescription, plaintextToHtml } from "./lead";
 
@@ -25,11 +26,13 @@ export interface UtmLinks {
 /** The Website medium every stock Odoo has (`addons/utm/data/utm_medium_data.xml`). */
 export const WEBSITE_MEDIUM = "utm.utm_medium_website";
 
-/** Odoo's res.lang records for the site's languages (`odoo/addons/base/data/res.lang.csv`). */
-export const ODOO_LANG = {
-  en: { code: "en_US", name: "English" },
-  ar: { code: "ar_001", name: "Arabic" },
-};
+/**
+ * Odoo's res.lang record of a site language (`odoo/addons/base/data/res.lang.csv`): its code and
+ * English name, from the locale table.
+ */
+export function odooLanguage(lang: Locale): { code: string; name: string } {
+  return { code: locales[lang].odooLang, name: locales[lang].englishName };
+}
 
 /**
  * The lead's external ID: from its idempotency key (so the same submission is one record whatever
@@ -68,7 +71,7 @@ export function odooLeadRow(
   note("utm_source", attribution.source, utm.source);
   note("utm_medium", attribution.medium, utm.medium);
   note("utm_campaign", attribution.campaign, utm.campaign);
-  const language = ODOO_LANG[lead.lang];
+  const language = odooLanguage(lead.lang);
   if (languageId === undefined) unmatched.push(`language: ${language.name} (${language.code})`);
   const text = [leadDescription(contact), ...(unmatched.length ? ["", ...unmatched] : [])].join("\n");
 

@@ -6,12 +6,13 @@
  * and turns every answer into a typed result: the transport's answers by the functions below,
  * `load`'s row messages by the table in odoo-answers.ts.
  */
+import { localeCodes } from "../../app/i18n/locales";
 import type { OdooConfig } from "../config";
 import type { Attribution, Lead } from "../leads/store";
 import { DEFAULT_TIMEOUT_MS, type CreateLeadResult, type Failure } from "./client";
 import { fetchWithin, unansweredCause, type Unanswered } from "./http";
 import { sortLoadMessages, type LoadMessage, type OdooConfigurationReason } from "./odoo-answers";
-import { ODOO_LANG, odooLeadRow, type UtmLinks } from "./odoo-lead";
+import { odooLanguage, odooLeadRow, type UtmLinks } from "./odoo-lead";
 import type { CheckReport, DeliveryTarget } from "./target";
 import { decodeResponse, encodeCall, XmlRpcParseError, type XmlRpcValue } from "./xmlrpc";
 
@@ -472,7 +473,7 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
     if (!via.ok) return via;
     const links = await utmLinks(via.value, lead.attribution, signal);
     if (!links.ok) return links;
-    const language = await languageId(via.value, ODOO_LANG[lead.lang].code, signal);
+    const language = await languageId(via.value, odooLanguage(lead.lang).code, signal);
     if (!language.ok) return language;
     const { fields, row } = odooLeadRow(lead, settings, links.value, language.value);
     // No `mode`, `module` or `noupdate` in the context: they change load's update rule.
@@ -595,15 +596,15 @@ export function createOdooTarget(settings: OdooSettings, fetchImpl: typeof fetch
       }
       languages = undefined;
       const active = [];
-      for (const lang of Object.keys(ODOO_LANG) as Array<keyof typeof ODOO_LANG>)
-        active.push({ lang, id: await languageId(via.value, ODOO_LANG[lang].code, signal) });
+      for (const lang of localeCodes)
+        active.push({ lang, id: await languageId(via.value, odooLanguage(lang).code, signal) });
       const failed = active.find(({ id }) => !id.ok);
       if (failed && !failed.id.ok) {
         steps.push({ step: "languages", ok: false, detail: failed.id.error });
       } else {
         const missing = active
           .filter(({ id }) => id.ok && id.value === undefined)
-          .map(({ lang }) => ODOO_LANG[lang].code);
+          .map(({ lang }) => odooLanguage(lang).code);
         steps.push({
           step: "languages",
           ok: true,

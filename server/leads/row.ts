@@ -3,7 +3,7 @@
  * Interests and the ERP's message are JSON text in either.
  */
 import type { Contact } from "../../app/contact/schema";
-import { isLocale } from "../../app/i18n/locales";
+import { defaultLocale, isLocale } from "../../app/i18n/locales";
 import type { Lead, LeadState } from "./store";
 
 export interface Row {
@@ -45,7 +45,7 @@ export function toLead(row: Row): Lead {
     id: row.id,
     key: row.idempotency_key,
     contentHash: row.content_hash,
-    lang: isLocale(row.lang) ? row.lang : "en",
+    lang: isLocale(row.lang) ? row.lang : defaultLocale,
     contact: {
       full_name: row.full_name,
       phone: row.phone,
