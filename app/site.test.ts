@@ -12,9 +12,13 @@ describe("the one table of pages", () => {
     expect(prerenderPaths(catalogue)).toContain("/ar/services/cloud-services");
   });
 
-  it("lists the site's pages, not the form's result pages, for the sitemap", () => {
+  it("lists the site's pages, not the form's result pages or the receipt's, for the sitemap", () => {
     const pages = pagePaths(catalogue);
     expect(pages).not.toContain("/contact/sent");
+    expect(pages.filter((path) => path.startsWith("/receipt"))).toEqual([]);
+    expect(prerenderPaths(catalogue)).toEqual(
+      expect.arrayContaining(["/receipt/received", "/ar/receipt/erase", "/ar/receipt/expired"]),
+    );
     expect(sitemapPaths(pages).every((path) => pages.includes(path))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { CONFIRM_PATH, REFUSAL_REASONS, notSentPath, SENT_PATH } from "./contact/results";
+import { RECEIPT_ERASE_PATH, receiptPaths } from "./contact/receipt";
 import {
   canonicalsOf,
   kinds,
@@ -14,13 +15,15 @@ import { localeCodes, localizePath, type Locale } from "./i18n/locales";
  * The site's pages by name: each one's language-neutral path (the Arabic page is the same path
  * under /ar, decision 002), `:slug` where a detail page's name goes. The pages of the content come
  * from the table of kinds (app/content/kinds.ts); the contact form's result paths from
- * app/contact/results.ts, which the server shares. Every link, canonical and route in app/ is made
- * from this table with `pagePath` (a unit test refuses a path written out anywhere else).
+ * app/contact/results.ts and the receipt's from app/contact/receipt.ts, which the server shares.
+ * Every link, canonical and route in app/ is made from this table with `pagePath` (a unit test
+ * refuses a path written out anywhere else).
  */
 export const routes = {
   ...routesOf(kinds),
   contactSent: SENT_PATH,
   contactNotSent: notSentPath(":slug" as never),
+  receiptErase: RECEIPT_ERASE_PATH,
   notFound: "/404",
   /** The editor (Decap CMS, decision 016): in no language, not indexed, not in the sitemap. */
   editor: "/admin",
@@ -61,7 +64,7 @@ export interface SitePage {
   /** Its name in `routes`, for the pages code links to by name. */
   name?: PageName;
   /** A page of the site (listed in the sitemap when it is its own canonical); false for the
-   * contact form's no-JavaScript result pages, which are not indexed. */
+   * contact form's no-JavaScript result pages and the receipt's pages, which are not indexed. */
   listed: boolean;
   /** The main navigation's item that leads here, with the part of the site it stands for. */
   nav?: { key: NavKey; section?: string };
@@ -95,7 +98,7 @@ export const listCanonicals: Readonly<Record<string, string>> = canonicalsOf(kin
  * The one table of pages: the pages the build makes (checked by a unit test against the entries
  * under app/pages/[...lang]/), the sitemap and the main navigation are derived from it. The pages
  * of the content come from the table of kinds, a detail page once per content file (so an unknown
- * slug is a 404); then the contact form's result pages.
+ * slug is a 404); then the contact form's result pages and the receipt's.
  */
 export function sitePages(catalogue: Catalogue): readonly SitePage[] {
   return [
@@ -105,6 +108,8 @@ export function sitePages(catalogue: Catalogue): readonly SitePage[] {
     ...REFUSAL_REASONS.map((reason) => resultPage(notSentPath(reason))),
     // Where it lands first when posted without a proof of work: one button sends it.
     resultPage(CONFIRM_PATH),
+    // Where the link in the confirmation email leads (303 from the server, which checks its token).
+    ...receiptPaths.map((path) => resultPage(path)),
   ];
 }
 

@@ -111,8 +111,9 @@ export async function solvedProofs(origin: string, amount: number): Promise<stri
  * person's fill time, so that the server checks the proof, records its use, scores the post and
  * stores a lead that waits for delivery, as it does for a visitor. `amount` requests in all,
  * `connections` at a time, spread evenly over `origins` (server instances sharing one outbox).
- * Each body is different (a numbered message), because the outbox takes the same content sent
- * again within a short window as a repeat and stores it once: every request stores a lead. "Not
+ * Each body is different (a numbered message and address), because the outbox takes the same
+ * content sent again within a short window as a repeat and stores it once: every request stores a
+ * lead. "Not
  * available" when the API answers 404 (not built yet) or refuses the body.
  */
 export async function contactLatency(options: {
@@ -175,6 +176,9 @@ export async function contactLatency(options: {
               body: JSON.stringify({
                 ...contactBody,
                 message: `${contactBody.message} #${sequence}`,
+                // An address of its own, so that with the confirmation e-mail on, each lead sends one
+                // (one address gets one an hour).
+                email: `bench+${runId}-${sequence}@example.com`,
                 [PROOF_FIELD]: proofs.pop(),
               }),
             };

@@ -56,6 +56,7 @@ import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
 import { contactLatency, LOAD_POW_KEY_PREFIX, staticThroughput } from "./load";
 import { SPAM_NOSCRIPT_BUDGET, powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
 import { startFakeErp, type FakeErp } from "../tests/fake-erp/server";
+import { startMailCatcher } from "../tests/mail-catcher/server";
 import {
   TARGETS,
   aboveFloor,
@@ -541,6 +542,9 @@ async function main() {
       );
     } else warnings.push("No hashed script found for the asset throughput test.");
     api = await sqliteIntake();
+    const withMail = await sqliteIntake(true);
+    if ("unavailable" in withMail) warnings.push(`Contact API with mail: ${withMail.unavailable}`);
+    else intake.push(withMail);
     intake.push(...(await postgresIntake()));
   }
 
@@ -642,22 +646,31 @@ async function intakeServer(data: string, logName: string, env: Record<string, s
 /**
  * The contact API with the SQLite outbox (the embedded default), on a server of its own with a
  * fresh data directory: the site's server keeps the default key prefix, which the proof of work's
- * solve time on the contact page is measured with.
+ * solve time on the contact page is measured with. `withMail`: the confirmation e-mail configured
+ * (SMTP_URL to a local catcher, tests/mail-catcher), so each lead also writes its mail job and the
+ * worker sends while the load runs.
  */
-async function sqliteIntake(): Promise<LoadResult | { unavailable: string }> {
+async function sqliteIntake(withMail = false): Promise<LoadResult | { unavailable: string }> {
   const intakeData = mkdtempSync(path.join(os.tmpdir(), "site-bench-intake-"));
-  const running = await intakeServer(intakeData, "server-sqlite-intake.log");
+  const catcher = withMail ? await startMailCatcher() : undefined;
+  const running = await intakeServer(
+    intakeData,
+    withMail ? "server-sqlite-intake-mail.log" : "server-sqlite-intake.log",
+    catcher ? { SMTP_URL: catcher.url, MAIL_FROM: "Rawafed <hello@rawafed.example>" } : {},
+  );
+  const name = withMail ? "Contact API, SQLite, with mail" : "Contact API, SQLite";
   try {
-    log(`Load: POST /api/contact (SQLite), ${INTAKE_LOAD_TEXT}…`);
+    log(`Load: POST /api/contact (${name}), ${INTAKE_LOAD_TEXT}…`);
     return await contactLatency({
       origins: [running.origin],
       health: `${running.ops}/healthz`,
-      name: "Contact API, SQLite",
-      store: "the SQLite outbox",
+      name,
+      store: withMail ? "the SQLite outbox, a mail job with each lead" : "the SQLite outbox",
       ...INTAKE_LOAD,
     });
   } finally {
     await running.stop();
+    await catcher?.close();
     rmSync(intakeData, { recursive: true, force: true });
   }
 }

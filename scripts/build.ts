@@ -3,7 +3,8 @@
  * could run script, files in the editor's picture folders that are no pictures, HTML in Markdown),
  * Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
  * the post-build step precompresses the files, esbuild compiles the server (scripts/build-server.ts),
- * and build-info.json records the origin and when the build began (server/site/build-info.ts);
+ * and build-info.json records the origin, when the build began, the sitemap's pages and the company's
+ * facts the confirmation mail gives (server/site/build-info.ts);
  * Astro's build also writes own-scripts.json, the hashes of the inline scripts it wrote itself
  * (server/site/own-scripts.ts).
  */
@@ -17,7 +18,7 @@ import { readContent, readContentFiles } from "../app/content/read";
 import { checkSvgs, svgRefusalMessage } from "../app/content/svg-check";
 import { listedPages } from "../app/site";
 import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
-import { buildInfoFile, writeBuildInfo } from "../server/site/build-info";
+import { buildInfoFile, companyForMail, writeBuildInfo } from "../server/site/build-info";
 import { ownScriptsFile } from "../server/site/own-scripts";
 import { compileServer, notInDependencies } from "./build-server";
 import { checkStandIns } from "./stand-in-check";
@@ -60,8 +61,9 @@ if (missing.length > 0) {
 }
 console.log(`build-server: ${serverDir}/main.js and leads.js, importing ${packages.join(", ")}`);
 // The sitemap's pages, from the same content the pages were built from (no drafts: a build is
-// for the public), for the server, which writes the sitemap for its own origin.
-const { catalogue } = readContent(readContentFiles(path.resolve("content")));
+// for the public), for the server, which writes the sitemap for its own origin; and the company's
+// e-mail and phones, which the confirmation mail gives (the server reads no content/).
+const { catalogue, company } = readContent(readContentFiles(path.resolve("content")));
 writeBuildInfo(buildDir, {
   siteUrl,
   builtAt,
@@ -69,5 +71,6 @@ writeBuildInfo(buildDir, {
     ...page,
     ...(langs && { langs: [...langs] }),
   })),
+  mail: { company: companyForMail(company) },
 });
 console.log(`Built for ${siteUrl} in ${buildDir}`);

@@ -2,9 +2,11 @@
  * `npm run demo`: the site wired to a local ERP (tests/fake-erp, the same one the tests use), so
  * anyone can send the contact form and watch the lead arrive, offline. `npm run demo -- --odoo`
  * wires it to a local stock Odoo instead (JSON-2; `--odoo --xmlrpc` for a 17.0 without it).
- * Builds the site first if needed. DEMO_PORT (default 3000) for the site, DEMO_ERP_PORT (3001) for
- * the ERP, DEMO_OPS_PORT (3002) for the operators' listener, DATA_DIR (./data/demo) for the
- * outbox. Ctrl+C stops both.
+ * The confirmation e-mails go to a local SMTP server that keeps them (tests/mail-catcher, the one the
+ * tests use), and a mailbox page shows them. Builds the site first if needed. DEMO_PORT (default
+ * 3000) for the site, DEMO_ERP_PORT (3001) for the ERP, DEMO_OPS_PORT (3002) for the operators'
+ * listener, DEMO_SMTP_PORT (3003) for the SMTP server, DEMO_MAIL_PORT (3004) for the mailbox page,
+ * DATA_DIR (./data/demo) for the outbox. Ctrl+C stops them all.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -12,10 +14,14 @@ import { createInterface } from "node:readline";
 import { defaultLocale, localeCodes, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { ODOO_MODES, startFakeOdoo } from "../tests/fake-erp/odoo";
 import { MODES, startFakeErp } from "../tests/fake-erp/server";
+import { startMailbox } from "../tests/mail-catcher/mailbox";
+import { startMailCatcher } from "../tests/mail-catcher/server";
 
 const port = Number(process.env.DEMO_PORT || 3000);
 const erpPort = Number(process.env.DEMO_ERP_PORT || 3001);
 const opsPort = Number(process.env.DEMO_OPS_PORT || 3002);
+const smtpPort = Number(process.env.DEMO_SMTP_PORT || 3003);
+const mailPort = Number(process.env.DEMO_MAIL_PORT || 3004);
 const odooWanted = process.argv.includes("--odoo");
 const host = "127.0.0.1";
 const dataDir = path.resolve(process.env.DATA_DIR || "data/demo");
@@ -53,6 +59,11 @@ async function startErp() {
 }
 
 const erp = await startErp();
+// The confirmation e-mails: caught, never delivered, and shown on the mailbox page.
+const catcher = await startMailCatcher({ port: smtpPort, host });
+const mailbox = await startMailbox(catcher, { port: mailPort, host });
+/** Everything started here besides the site. */
+const closeAll = () => Promise.all([erp.close(), mailbox.close(), catcher.close()]);
 // As `npm start` runs it: the built server, built first if needed (scripts/start.ts).
 const site = spawn(process.execPath, ["scripts/start.ts", "server"], {
   stdio: ["ignore", "pipe", "inherit"],
@@ -64,6 +75,8 @@ const site = spawn(process.execPath, ["scripts/start.ts", "server"], {
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
     ...erp.env,
+    SMTP_URL: catcher.url,
+    MAIL_FROM: "Rawafed Digital <hello@rawafed.example>",
     LEADS_RETRY_BASE_MS: process.env.LEADS_RETRY_BASE_MS || "2000",
   },
 });
@@ -89,15 +102,18 @@ createInterface({ input: site.stdout! }).on("line", (line) => {
   The site:        ${contact(defaultLocale)}   (${others.join(", ")})
                    with attribution: http://${host}:${port}/?utm_source=newsletter&utm_campaign=launch
   The ERP's leads: ${erp.origin}/   (${odooWanted ? "a local stock Odoo, " : ""}refreshes every 2 s)
+  The mails sent:  ${mailbox.origin}/   (SMTP ${catcher.url}; one confirmation per address per hour)
   The outbox:      DATA_DIR=${dataDir} npm run leads -- list
   Operators:       http://${host}:${opsPort}/metrics and /healthz
   Make the ERP fail, then recover:
                    curl -X POST '${erp.origin}/__mode?mode=down'   (${erp.modes.join(", ")})
-  Ctrl+C stops both.
+  Make the SMTP server answer busy, then recover:
+                   curl -X POST '${mailbox.origin}/__mode?mode=busy'   (accept, busy, refuse)
+  Ctrl+C stops them all.
 `);
     return;
   }
-  if (entry.component === "outbox" || (entry.level ?? 0) >= 40) {
+  if (entry.component === "outbox" || entry.component === "mail" || (entry.level ?? 0) >= 40) {
     const details = Object.fromEntries(Object.entries(entry).filter(([key]) => !HIDDEN.has(key)));
     console.log(`[site] ${entry.msg}${Object.keys(details).length ? ` ${JSON.stringify(details)}` : ""}`);
   }
@@ -109,7 +125,7 @@ async function stop() {
   stopping = true;
   site.kill("SIGTERM");
   await new Promise((resolve) => site.once("exit", resolve));
-  await erp.close();
+  await closeAll();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());
@@ -117,5 +133,5 @@ process.on("SIGTERM", () => void stop());
 site.once("exit", (code) => {
   if (stopping) return;
   console.error(`The site stopped (exit ${code}).`);
-  void erp.close().then(() => process.exit(code ?? 1));
+  void closeAll().then(() => process.exit(code ?? 1));
 });

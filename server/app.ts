@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import type { LeadsSettings } from "./leads/settings";
+import type { MailQueueOptions } from "./mail/queue";
 import { loggerOptions } from "./logging";
 import contact from "./plugins/contact";
 import health, { type HealthOptions } from "./plugins/health";
 import metrics from "./plugins/metrics";
 import outbox from "./plugins/outbox";
 import pages from "./plugins/pages";
+import receipt from "./routes/receipt";
 import securityHeaders from "./plugins/security-headers";
 import seoFiles from "./plugins/seo-files";
 import spam from "./plugins/spam";
@@ -26,6 +28,8 @@ export interface BuildOptions {
   health?: Pick<HealthOptions, "refreshMs" | "limitPerMinute">;
   /** Overrides of the sockets' time limits (tests). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Overrides of the mail worker's timings (tests). */
+  mail?: Partial<MailQueueOptions>;
 }
 
 /**
@@ -99,7 +103,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   await app.register(securityHeaders, { https: config.siteUrl.startsWith("https:") });
   const leads = { ...config.leads, ...options.leads };
-  await app.register(outbox, { config, settings: leads });
+  await app.register(outbox, { config, settings: leads, mail: options.mail });
   // The public port's bare liveness answer; the detailed one and /metrics are on the operators' listener.
   // It reads the store at most once a second whatever the traffic, and limits each network.
   await app.register(health, { store: app.outbox.store, detailed: false, ...options.health });
@@ -107,6 +111,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(contact, {
     rateLimitPerMinute: leads.rateLimitPerMinute,
   });
+  // The link in the confirmation e-mail, and what it lets the visitor do (download, erase).
+  await app.register(receipt, { secureCookie: config.siteUrl.startsWith("https:") });
   if (site) {
     await app.register(seoFiles, { siteUrl: config.siteUrl, pages: site.sitemapPages });
     await app.register(staticFiles, { root: site.clientDir });

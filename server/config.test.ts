@@ -113,6 +113,7 @@ describe("loadConfig", () => {
     ["ERP_CLIENT_SECRET", " hunter2"],
     ["ODOO_API_KEY", "hunter2\tkey"],
     ["ODOO_API_KEY", "hunter2 "],
+    ["SMTP_URL", "http://mailer:hunter2@smtp.example.com"],
   ])("refuses a malformed secret %s, naming it without its value", (name, value) => {
     const env = { ERP_KIND: "odoo", ODOO_URL: "https://o.example.com", ODOO_API_KEY: "k", [name]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -251,6 +252,49 @@ describe("loadConfig", () => {
     expect(() =>
       loadConfig({ ERP_KIND: "odoo", ODOO_URL: "https://o.example.com", ODOO_API_KEY: "k" }),
     ).not.toThrow();
+  });
+
+  it("sends no mail without SMTP_URL, and needs a sender with it", () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: "hello@rawafed.example" }).mail).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" })).toThrow(
+      /MAIL_FROM must be set when SMTP_URL is/,
+    );
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://mailer:hunter2@smtp.example.com:465",
+        MAIL_FROM: "Rawafed <hello@rawafed.example>",
+        MAIL_REPLY_TO: "sales@rawafed.example",
+      }).mail,
+    ).toEqual({
+      smtpUrl: "smtps://mailer:hunter2@smtp.example.com:465",
+      from: "Rawafed <hello@rawafed.example>",
+      replyTo: "sales@rawafed.example",
+    });
+    // A header cannot be smuggled into the sender.
+    expect(() =>
+      loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "a@b.example\r\nBcc: x@y.example" }),
+    ).toThrow(/MAIL_FROM must be an address/);
+  });
+
+  it("refuses, in production, SMTP in the clear to another machine, never quoting the URL", () => {
+    const production = { NODE_ENV: "production", MAIL_FROM: "hello@rawafed.example" };
+    let message = "";
+    try {
+      loadConfig({ ...production, SMTP_URL: "smtp://mailer:hunter2@smtp.example.com:587" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /SMTP_URL must be smtps:\/\/ \(port 465\) or smtp:\/\/…:587\?requireTLS=true in production/,
+    );
+    expect(message).not.toContain("hunter2");
+    for (const url of [
+      "smtps://mailer:hunter2@smtp.example.com:465",
+      "smtp://mailer:hunter2@smtp.example.com:587?requireTLS=true",
+      "smtp://127.0.0.1:25",
+    ])
+      expect(loadConfig({ ...production, SMTP_URL: url }).mail?.smtpUrl).toBe(url);
   });
 
   it("names every variable at fault at once", () => {

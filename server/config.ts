@@ -1,7 +1,7 @@
 /**
  * Every setting the server reads, from the environment, read and validated here once (zod) and
  * exported as one typed object; the rest of the server imports it. A bad value stops the start with
- * a message naming the variable. The README's configuration table lists the same variables with
+ * a message naming the variable. docs/configuration.md lists the same variables with
  * the same defaults; keep the two in step.
  */
 import { readFileSync } from "node:fs";
@@ -75,6 +75,7 @@ const credential = z.preprocess(
 export function isSecretSetting(name: string): boolean {
   return (
     name === "DATABASE_URL" ||
+    name === "SMTP_URL" ||
     name === "ERP_CLIENT_ID" ||
     /_(KEY|SECRET|PASSWORD|TOKEN)(_PREVIOUS)?$/.test(name)
   );
@@ -211,6 +212,31 @@ const environment = z
     ),
     CONTACT_NOSCRIPT_PER_NETWORK: whole(SPAM_DEFAULTS.noscriptPerNetworkPerHour, 0),
     CONTACT_NOSCRIPT_PER_HOUR: whole(SPAM_DEFAULTS.noscriptPerHour, 0),
+    SMTP_URL: z.preprocess(
+      unset,
+      z
+        .url({
+          error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465",
+          protocol: /^smtps?$/,
+        })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[^\r\n]*@[^\r\n]+$/, {
+          error: 'must be an address, or a name and an address: "Rawafed <hello@rawafed.example>"',
+        })
+        .optional(),
+    ),
+    MAIL_REPLY_TO: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[^\r\n]*@[^\r\n]+$/, { error: "must be an e-mail address" })
+        .optional(),
+    ),
   })
   .superRefine((e, context) => {
     // Settings that only make sense together: named one by one, like any other bad value.
@@ -233,6 +259,22 @@ const environment = z
           });
       }
     }
+    if (e.SMTP_URL) need("MAIL_FROM", "must be set when SMTP_URL is (the confirmation e-mail's sender)");
+    // In production the visitor's address and the password travel encrypted: smtps:// (TLS from
+    // the start), smtp://…?requireTLS=true (STARTTLS, refused without it), or smtp:// to this machine.
+    const smtp = e.SMTP_URL ? new URL(e.SMTP_URL) : undefined;
+    if (
+      e.NODE_ENV === "production" &&
+      smtp?.protocol === "smtp:" &&
+      smtp.searchParams.get("requireTLS") !== "true" &&
+      !loopback(smtp.hostname)
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "must be smtps:// (port 465) or smtp://…:587?requireTLS=true in production (NODE_ENV=production); plain smtp:// only to this machine (127.0.0.1, ::1, localhost)",
+      });
     if (e.ERP_KIND !== "odoo") return;
     need("ODOO_URL", "must be set when ERP_KIND=odoo");
     need("ODOO_API_KEY", "must be set when ERP_KIND=odoo");
@@ -271,6 +313,11 @@ export interface Config {
   /** The operators' listener (OPS_HOST, OPS_PORT): /metrics and the detailed /healthz, off the public port. */
   ops: { host: string; port: number };
 
+  /**
+   * The confirmation e-mail (server/mail): SMTP_URL, MAIL_FROM, MAIL_REPLY_TO. Undefined when
+   * SMTP_URL is unset: no mail is written or sent.
+   */
+  mail: { smtpUrl: string; from: string; replyTo: string | undefined } | undefined;
   /** The contact API's and the outbox's settings. */
   leads: {
     /** CONTACT_RATE_LIMIT: submissions per network (an IPv4 address, an IPv6 /64) per minute. */
@@ -361,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY,
     ops: { host: e.OPS_HOST, port: e.OPS_PORT },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, replyTo: e.MAIL_REPLY_TO } : undefined,
     erpKind: e.ERP_KIND,
     odoo: {
       url: e.ODOO_URL?.replace(/\/+$/, ""),

@@ -9,7 +9,9 @@ import type { DetailKind } from "../content/kinds";
 import { withFacts } from "../content/facts";
 import type { Company } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
+import { RECEIPT_TTL_DAYS, type ReceiptRefusal, type ReceiptState } from "../contact/receipt";
 import { localeCodes, localizePath, type Locale } from "../i18n/locales";
+import { plural } from "../i18n/plural";
 import { serverT } from "../i18n/t.server";
 import { articleJsonLd, jsonLdFor } from "../seo/json-ld";
 import type { ArticleMeta } from "../seo/meta";
@@ -188,6 +190,20 @@ export function contactResultData(lang: Locale, reason: RefusalReason | null) {
     noindex: true,
   };
   return { reason, seo };
+}
+
+/**
+ * Where the link in a confirmation email leads: where the request is, why the link was refused,
+ * or (`erase`) the confirmation before erasure.
+ */
+export function receiptData(lang: Locale, page: ReceiptState | ReceiptRefusal | "erase") {
+  const t = serverT(lang);
+  const description =
+    page === "expired"
+      ? t("receipt.expired.body", { days: plural(t, lang, "receipt.expired.days", RECEIPT_TTL_DAYS) })
+      : t(`receipt.${page}.body`);
+  const seo: Seo = { title: t(`receipt.${page}.title`), description, noindex: true };
+  return { page, seo };
 }
 
 export function notFoundData(lang: Locale) {

@@ -409,7 +409,9 @@ function personRequests(
         erasedAt: expect.any(Number),
       });
       expect((await store.get(3))?.contact.email).toBe("someone@example.com");
-      expect((await cli("show", "2")).stdout).toMatch(/^erased:\s+\S+ \(personal data erased\)$/m);
+      expect((await cli("show", "2")).stdout).toMatch(
+        /^erased:\s+\S+ \(personal data erased by an operator\)$/m,
+      );
       const retried = await cli("retry", "2");
       expect(retried).toMatchObject({ code: 1, stderr: expect.stringContaining("it cannot be sent") });
 

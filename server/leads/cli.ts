@@ -8,6 +8,7 @@
  *   npm run leads -- export        every lead as CSV, to stdout
  *   npm run leads -- export EMAIL  everything held for that e-mail address, as JSON (a person's request)
  *   npm run leads -- erase EMAIL   erases the personal values of every lead with that address
+ *   npm run leads -- erased        leads a person had erased that reached the ERP (erase them there)
  *   npm run leads -- import-sqlite [--from DIR]
  *                                  copies the SQLite outbox (DATA_DIR) into DATABASE_URL's PostgreSQL
  *   npm run leads -- check-erp     whether the ERP settings reach the ERP and its credentials are accepted
@@ -20,10 +21,18 @@ import path from "node:path";
 import { type Config, loadConfig } from "../config";
 import { createTarget } from "../erp/targets";
 import { openOutbox } from "./open";
+import { personRecord } from "./person";
 import type { OutboxLogger } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import { DATABASE_FILE, openSqliteStore } from "./sqlite";
-import { ERASED_BEFORE_DELIVERY, LEAD_STATES, type Lead, type LeadState, type LeadStore } from "./store";
+import {
+  ERASED_BEFORE_DELIVERY,
+  LEAD_STATES,
+  type Lead,
+  type LeadState,
+  type LeadStore,
+  type MailJob,
+} from "./store";
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--state pending|delivered|failed|held]
@@ -39,6 +48,9 @@ const USAGE = `Usage: npm run leads -- <command>
                                             address, whatever its state (a pending one is not
                                             sent); the ERP's copy must be erased there.
                                             On PostgreSQL it then vacuums the leads table
+  erased [--since DATE]                     leads a person had erased (erase EMAIL, or the
+                                            visitor from the receipt page) that had reached
+                                            the ERP: their ERP ids, to erase there as well
   import-sqlite [--from DIR]                copy the SQLite outbox in DIR (default DATA_DIR) into
                                             the PostgreSQL of DATABASE_URL; safe to run again
   check-erp                                 reach the ERP (ERP_KIND) and have the credentials
@@ -99,6 +111,49 @@ const LIST_HEADER = [
   "last error",
 ].join("  ");
 
+function erasedByText(lead: Lead): string {
+  if (lead.erasedBy === "visitor") return " by the visitor, from the receipt page";
+  if (lead.erasedBy === "operator") return " by an operator";
+  if (lead.erasedBy === "retention") return " by the retention sweep";
+  return "";
+}
+
+/** A lead's mails, one line each, for `show`. */
+function mailLines(mails: readonly MailJob[]): string {
+  return mails
+    .map(
+      (mail) =>
+        `${"mail:".padEnd(17)}${mail.kind} (${mail.lang}) ${mail.state}, written ${iso(mail.createdAt)}` +
+        (mail.sentAt ? `, sent ${iso(mail.sentAt)}` : "") +
+        `, ${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}` +
+        (mail.lastError ? `, last error: ${mail.lastError}` : ""),
+    )
+    .map((line) => `\n${line}`)
+    .join("");
+}
+
+/**
+ * `erased [--since DATE]`: leads a person had erased (`erase EMAIL`, or the visitor from the
+ * receipt page) that had reached the ERP, whose copy there someone must erase too.
+ */
+async function erasedInErp(store: LeadStore, args: string[]): Promise<number> {
+  const flag = args.indexOf("--since");
+  const since = flag === -1 ? 0 : Date.parse(args[flag + 1] ?? "");
+  if (Number.isNaN(since))
+    throw new UsageError(`--since takes a date such as 2026-11-01, got "${args[flag + 1] ?? ""}".`);
+  const leads = await store.erasedInErp(since);
+  for (const lead of leads)
+    console.log(
+      `lead ${lead.id}  erased ${iso(lead.erasedAt ?? null)}${erasedByText(lead)}  ERP id ${lead.erpId ?? "unknown (delivered)"}`,
+    );
+  console.log(
+    leads.length === 0
+      ? "No lead erased at a person's request had reached the ERP."
+      : `${leads.length} lead${leads.length === 1 ? "" : "s"}: erase each ERP id in the ERP as well.`,
+  );
+  return 0;
+}
+
 function describe(lead: Lead): string {
   const rows: Array<[string, string]> = [
     ["id", String(lead.id)],
@@ -130,8 +185,9 @@ function describe(lead: Lead): string {
     ["utm_source", lead.attribution.source ?? ""],
     ["utm_medium", lead.attribution.medium ?? ""],
     ["utm_campaign", lead.attribution.campaign ?? ""],
-    ["erased", lead.erasedAt ? `${iso(lead.erasedAt)} (personal data erased)` : ""],
+    ["erased", lead.erasedAt ? `${iso(lead.erasedAt)} (personal data erased${erasedByText(lead)})` : ""],
     ["spam", spamText(lead)],
+    ["reference", lead.reference ?? ""],
   ];
   return rows.map(([name, value]) => `${`${name}:`.padEnd(17)}${value}`).join("\n");
 }
@@ -199,42 +255,14 @@ function emailArgument(value: string | undefined, command: string): string {
   return value.trim();
 }
 
-/** Everything the outbox holds about one lead, for the person it is about (times in ISO 8601). */
-function leadForPerson(lead: Lead) {
-  return {
-    id: lead.id,
-    state: lead.state,
-    received: iso(lead.createdAt),
-    updated: iso(lead.updatedAt),
-    language: lead.lang,
-    fullName: lead.contact.full_name,
-    email: lead.contact.email,
-    phone: lead.contact.phone,
-    message: lead.contact.message,
-    interests: lead.contact.interests,
-    attribution: lead.attribution,
-    idempotencyKey: lead.key,
-    contentHash: lead.contentHash,
-    attempts: lead.attempts,
-    lastAttempt: iso(lead.lastAttemptAt) || null,
-    nextAttempt: lead.state === "pending" ? iso(lead.nextAttemptAt) || null : null,
-    lastError: lead.lastError,
-    delivered: iso(lead.deliveredAt) || null,
-    erpId: lead.erpId,
-    erpStatus: lead.erpStatus ?? null,
-    erpMessage: lead.erpMessage,
-    erpAnswer: lead.erpAnswer,
-    spam: lead.spam ?? null,
-  };
-}
-
 /** `export EMAIL`: a person's request for what is held about them, as JSON on stdout. */
 async function exportPerson(store: LeadStore, email: string): Promise<number> {
   const leads = await store.findByEmail(email);
+  const mails = await store.mailsOf(leads.map((lead) => lead.id));
   const answer = {
     email,
     exported: new Date().toISOString(),
-    leads: leads.map(leadForPerson),
+    leads: leads.map((lead) => personRecord(lead, mails)),
     note:
       "Every lead of the website's outbox with this e-mail address (compared without regard to case), " +
       "not yet erased. Delivered leads have a copy in the ERP (erpId), which this does not cover.",
@@ -413,7 +441,7 @@ async function run(args: string[]): Promise<number> {
           console.error(`No lead ${rest[0]}.`);
           return 1;
         }
-        console.log(describe(lead));
+        console.log(describe(lead) + mailLines(await store.mailsOf([lead.id])));
         return 0;
       }
       case "retry": {
@@ -490,6 +518,8 @@ async function run(args: string[]): Promise<number> {
       }
       case "erase":
         return await erasePerson(store, emailArgument(rest[0], "erase"));
+      case "erased":
+        return await erasedInErp(store, rest);
       case "export": {
         if (rest[0] !== undefined) return await exportPerson(store, emailArgument(rest[0], "export"));
         const leads = await store.list();

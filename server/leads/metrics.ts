@@ -8,9 +8,10 @@
  */
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { FailureCause } from "../erp/client";
-import { LEAD_STATES, type LeadStore } from "./store";
+import { LEAD_STATES, MAIL_STATES, type LeadStore } from "./store";
 
 export type AttemptResult = "delivered" | "retry" | "failed" | "interrupted";
+export type MailAttemptResult = "sent" | "retry" | "failed" | "interrupted";
 
 export interface OutboxMetrics {
   registry: Registry;
@@ -23,6 +24,8 @@ export interface OutboxMetrics {
   erased(count: number): void;
   /** A submission this process held as spam, with the reasons it was held. */
   held(reasons: readonly string[]): void;
+  /** An attempt of this process's mail worker to send a mail. */
+  mailAttempt(result: MailAttemptResult): void;
 }
 
 export function createOutboxMetrics(store: LeadStore, now: () => number): OutboxMetrics {
@@ -34,20 +37,26 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
   const collect = () =>
     (scrape ??= (async () => {
       try {
-        const [counts, oldestAt, erasedLeads] = await Promise.all([
+        const [counts, oldestAt, erasedLeads, mailCounts, oldestMailAt] = await Promise.all([
           store.counts(),
           store.oldestPendingAt(),
           store.countErased(),
+          store.mailCounts(),
+          store.oldestPendingMailAt(),
         ]);
         for (const state of LEAD_STATES) leads.set({ state }, counts[state]);
         oldest.set(oldestAt === null ? 0 : Math.max(0, (now() - oldestAt) / 1000));
         erasedInStore.set(erasedLeads);
+        for (const state of MAIL_STATES) mails.set({ state }, mailCounts[state]);
+        oldestMail.set(oldestMailAt === null ? 0 : Math.max(0, (now() - oldestMailAt) / 1000));
         up.set(1);
       } catch {
         // Say the store is down, rather than repeat figures that are no longer true.
         leads.reset();
         oldest.reset();
         erasedInStore.reset();
+        mails.reset();
+        oldestMail.reset();
         up.set(0);
       }
     })().finally(() => (scrape = undefined)));
@@ -116,8 +125,31 @@ export function createOutboxMetrics(store: LeadStore, now: () => number): Outbox
     registers,
   });
 
+  const mails = new Gauge({
+    name: "outbox_mails",
+    help: "Confirmation e-mails in the outbox by state (pending, sent, failed, limited: not sent, one went to the address within the hour; cancelled: its lead was erased first), read from the store.",
+    labelNames: ["state"] as const,
+    registers,
+    collect,
+  });
+  const oldestMail = new Gauge({
+    name: "outbox_oldest_pending_mail_age_seconds",
+    help: "Age of the oldest e-mail not yet sent (0 when none is pending).",
+    registers,
+    collect,
+  });
+  const mailAttempts = new Counter({
+    name: "outbox_mail_attempts_total",
+    help: "Attempts by this process to hand an e-mail to the SMTP server, by result: sent, retry (stays pending), failed (refused for good, or too late), interrupted (shutdown).",
+    labelNames: ["result"] as const,
+    registers,
+  });
+
   return {
     registry,
+    mailAttempt(result) {
+      mailAttempts.inc({ result });
+    },
     attempt(result, cause) {
       attempts.inc({ result });
       if (cause) failures.inc({ cause });

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import { createTarget } from "../erp/targets";
-import { DAY_MS, Outbox, type OutboxLogger } from "./outbox";
+import { DAY_MS, Outbox, type OutboxLogger, type OutboxOptions } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import type { LeadsSettings } from "./settings";
 import { openSqliteStore } from "./sqlite";
@@ -28,6 +28,8 @@ export async function openOutbox(
   > &
     Partial<Pick<LeadsSettings, "retentionDays" | "heldRetentionDays" | "sweepMs">>,
   log: OutboxLogger,
+  /** The confirmation e-mail (the server's, when SMTP_URL is set): written with each lead. */
+  mail: Pick<OutboxOptions, "mail" | "onMailQueued"> = {},
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
   const outbox = new Outbox({
@@ -45,6 +47,7 @@ export async function openOutbox(
     // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,
     // authenticate, up to three UTM look-ups and the load.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,
+    ...mail,
   });
   return { outbox, store };
 }

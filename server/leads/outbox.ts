@@ -11,14 +11,23 @@
  * our summary of its error, never the ERP's own words (they may quote the lead); those go to the
  * outbox (`leads show ID`) and, at `debug`, to the log.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
 import { errorForLog, redact } from "../logging";
 import { createOutboxMetrics, type OutboxMetrics } from "./metrics";
-import type { AddResult, Attribution, Lead, LeadStore, ProofUse, SpamVerdict } from "./store";
+import type {
+  AddResult,
+  Attribution,
+  Lead,
+  LeadStore,
+  MailRequest,
+  MailState,
+  ProofUse,
+  SpamVerdict,
+} from "./store";
 
 export interface OutboxLogger {
   /** Where the ERP's own words go (they may quote a lead's values); absent: nowhere. */
@@ -57,6 +66,13 @@ export interface OutboxOptions {
   heldRetentionMs?: number;
   /** How often the retention sweep runs (the first time when the outbox starts). */
   sweepMs?: number;
+  /**
+   * The confirmation e-mail (server/mail): asked for with every lead stored as pending, at most one
+   * per address in `perAddressWindowMs`. Absent: no mail (SMTP_URL unset).
+   */
+  mail?: { perAddressWindowMs: number };
+  /** Called when a mail job was just written (the mail worker sends it at once). */
+  onMailQueued?: () => void;
   now?: () => number;
   random?: () => number;
 }
@@ -110,6 +126,18 @@ export function retryDelay(
   return Math.round(Math.min(capMs, exponential / 2 + (random() * exponential) / 2));
 }
 
+/** Crockford's base32: no I, L, O or U, so a reference read aloud or retyped is not mistaken. */
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * A lead's short reference, as the visitor sees it ("7KQ2M-9XD4A"): 50 random bits, so one
+ * lead's tells nothing of the next one's and a guess finds nothing.
+ */
+export function newReference(): string {
+  const chars = Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(32)]);
+  return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+}
+
 /** Same person, same words: the hash that makes a repeated post without a key one lead. */
 export function contentHash(contact: Contact): string {
   const { full_name, phone, email, message, interests } = contact;
@@ -161,7 +189,11 @@ export class Outbox {
   readonly metrics: OutboxMetrics;
   readonly target: DeliveryTarget;
   private readonly log: OutboxLogger;
-  private readonly options: Required<Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random">>;
+  private readonly options: Required<
+    Omit<OutboxOptions, "store" | "target" | "log" | "now" | "random" | "mail" | "onMailQueued">
+  >;
+  private readonly mail: MailRequest | undefined;
+  private readonly onMailQueued: () => void;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
   private readonly now: () => number;
@@ -180,6 +212,8 @@ export class Outbox {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.metrics = createOutboxMetrics(this.store, this.now);
+    this.mail = options.mail && { kind: "confirmation", perAddressWindowMs: options.mail.perAddressWindowMs };
+    this.onMailQueued = options.onMailQueued ?? (() => {});
     this.options = {
       retryBaseMs: options.retryBaseMs ?? DEFAULTS.retryBaseMs,
       retryCapMs: options.retryCapMs ?? DEFAULTS.retryCapMs,
@@ -251,13 +285,21 @@ export class Outbox {
         messageHash: messageHash(contact.message),
         verdict: meta.verdict,
         proof: meta.proof,
+        reference: newReference(),
+        mail: this.mail,
       },
       this.now(),
       this.options.sameContentWindowMs,
     );
     if (result.created && result.lead.state === "held") this.held(result.lead);
-    else if (result.created) this.log.info({ lead: result.lead.id }, "lead stored");
+    else if (result.created) this.log.info({ lead: result.lead.id, mail: result.mail }, "lead stored");
+    if (result.mail) this.mailQueued(result.mail);
     return result;
+  }
+
+  /** A mail job just written with its lead: sent at once unless limited (counted in the store). */
+  private mailQueued(state: MailState) {
+    if (state === "pending") this.onMailQueued();
   }
 
   /** A submission just held as spam: counted by reason, logged without its values. */
@@ -283,11 +325,13 @@ export class Outbox {
    * pending and sent now (not waited for), or held again. Undefined when none waits.
    */
   async settle(id: number, awaiting: string, verdict: SpamVerdict): Promise<Lead | undefined> {
-    const lead = await this.store.settle(id, awaiting, verdict, this.now());
+    const lead = await this.store.settle(id, awaiting, verdict, this.now(), this.mail);
     if (!lead) return undefined;
     if (lead.state === "held") this.held(lead);
     else {
       this.log.info({ lead: id }, "lead stored (confirmed)");
+      // Its mail job, if one was asked for, was written with the new state: the worker looks now.
+      if (this.mail) this.onMailQueued();
       if (this.canDeliver) void this.deliver(id).catch(() => undefined);
     }
     return lead;

@@ -4,7 +4,16 @@
  */
 import type { Contact } from "../../app/contact/schema";
 import { defaultLocale, isLocale } from "../../app/i18n/locales";
-import type { Lead, LeadState } from "./store";
+import {
+  ERASED_BY,
+  MAIL_KINDS,
+  type ErasedBy,
+  type Lead,
+  type LeadState,
+  type MailJob,
+  type MailKind,
+  type MailState,
+} from "./store";
 
 export interface Row {
   id: number;
@@ -38,6 +47,8 @@ export interface Row {
   spam_score: number | null;
   /** JSON array of the reasons. */
   spam_reasons: string | null;
+  reference: string | null;
+  erased_by: string | null;
 }
 
 export function toLead(row: Row): Lead {
@@ -73,5 +84,48 @@ export function toLead(row: Row): Lead {
       row.spam_score === null
         ? null
         : { score: row.spam_score, reasons: JSON.parse(row.spam_reasons ?? "[]") as string[] },
+    reference: row.reference,
+    erasedBy: (ERASED_BY as readonly string[]).includes(row.erased_by ?? "")
+      ? (row.erased_by as ErasedBy)
+      : null,
+  };
+}
+
+/** The `mails` table's row, the same in both backends. */
+export interface MailRow {
+  id: number;
+  lead_id: number;
+  kind: string;
+  lang: string;
+  state: MailState;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+  next_attempt_at: number | null;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  message_id: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+}
+
+export function toMail(row: MailRow): MailJob {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    kind: (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : MAIL_KINDS[0],
+    lang: isLocale(row.lang) ? row.lang : defaultLocale,
+    state: row.state,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    nextAttemptAt: row.next_attempt_at,
+    lastAttemptAt: row.last_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    messageId: row.message_id,
+    lockedBy: row.locked_by,
+    lockedUntil: row.locked_until,
   };
 }

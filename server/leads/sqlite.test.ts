@@ -244,7 +244,7 @@ describe("the SQLite outbox store", () => {
     expect(check.pragma("user_version", { simple: true })).toBe(migrations.length);
     expect(
       check.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'leads%' ORDER BY name").pluck().all(),
-    ).toEqual(["leads", "leads_content", "leads_due", "leads_message", "leads_unerased"]);
+    ).toEqual(["leads", "leads_content", "leads_due", "leads_message", "leads_reference", "leads_unerased"]);
     check.close();
   });
 

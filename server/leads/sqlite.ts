@@ -5,9 +5,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { type Row, toLead } from "./row";
-import type { AddResult, LeadState, LeadStore, NewLead } from "./store";
-import { ERASE_BATCH, ERASED_BEFORE_DELIVERY, LEAD_STATES, emailKey } from "./store";
+import { type MailRow, type Row, toLead, toMail } from "./row";
+import type { AddResult, LeadState, LeadStore, MailRequest, MailState, NewLead } from "./store";
+import { ERASE_BATCH, ERASED_BEFORE_DELIVERY, LEAD_STATES, MAIL_STATES, emailKey } from "./store";
 
 /** Schema changes, in order; the database's `user_version` says how many have run. Append only. */
 export const migrations: readonly string[] = [
@@ -103,6 +103,31 @@ export const migrations: readonly string[] = [
    CREATE TABLE proofs_used (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
    CREATE INDEX proofs_used_expiry ON proofs_used (expires_at);
    CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at INTEGER NOT NULL);`,
+  // The confirmation e-mail: each lead's short reference (given to the visitor), who erased a lead,
+  // and the mail jobs, written with their lead and sent by the mail worker (server/mail/queue.ts).
+  `ALTER TABLE leads ADD COLUMN reference TEXT;
+   ALTER TABLE leads ADD COLUMN erased_by TEXT;
+   CREATE UNIQUE INDEX leads_reference ON leads (reference) WHERE reference IS NOT NULL;
+   CREATE TABLE mails (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id INTEGER NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'limited', 'cancelled')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     next_attempt_at INTEGER,
+     last_attempt_at INTEGER,
+     last_error TEXT,
+     sent_at INTEGER,
+     message_id TEXT,
+     locked_by TEXT,
+     locked_until INTEGER
+   );
+   CREATE INDEX mails_due ON mails (state, next_attempt_at);
+   CREATE INDEX mails_lead ON mails (lead_id);
+   CREATE INDEX mails_recent ON mails (kind, created_at);`,
 ];
 
 /** The schema version from which leads can be erased (and the file must hold no freed copies). */
@@ -115,7 +140,7 @@ const ERASURE_VERSION = 3;
  */
 const ERASE_SET = `full_name = '', phone = '', email = '', message = '', content_hash = '',
        message_hash = NULL, idempotency_key = NULL, utm_source = NULL, utm_medium = NULL, utm_campaign = NULL,
-       erp_answer = NULL, erp_message = NULL, erased_at = @now`;
+       erp_answer = NULL, erp_message = NULL, erased_at = @now, erased_by = @by`;
 
 export const DATABASE_FILE = "leads.sqlite";
 
@@ -153,10 +178,10 @@ export function openSqliteStore(dataDir: string): LeadStore {
     insert: db.prepare<Record<string, unknown>, Row>(
       `INSERT INTO leads (idempotency_key, content_hash, lang, full_name, phone, email, message, interests,
                           utm_source, utm_medium, utm_campaign, state, attempts, created_at, updated_at, next_attempt_at,
-                          message_hash, spam_score, spam_reasons)
+                          message_hash, spam_score, spam_reasons, reference)
        VALUES (@key, @contentHash, @lang, @full_name, @phone, @email, @message, @interests,
                @utm_source, @utm_medium, @utm_campaign, @state, 0, @now, @now,
-               CASE WHEN @state = 'pending' THEN @now END, @messageHash, @score, @reasons)
+               CASE WHEN @state = 'pending' THEN @now END, @messageHash, @score, @reasons, @reference)
        RETURNING *`,
     ),
     useProof: db.prepare<[{ id: string; expiresAt: number }]>(
@@ -239,7 +264,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
        WHERE id = @id AND state IN ('pending', 'failed') AND erased_at IS NULL
        RETURNING *`,
     ),
-    eraseExpired: db.prepare<[{ now: number; delivered: number; others: number; limit: number }]>(
+    eraseExpired: db.prepare<[{ now: number; by: string; delivered: number; others: number; limit: number }]>(
       `UPDATE leads SET ${ERASE_SET}, last_error = NULL
        WHERE id IN (SELECT id FROM leads
                     WHERE erased_at IS NULL
@@ -248,7 +273,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
                     LIMIT @limit)`,
     ),
     unerased: db.prepare<[], Row>("SELECT * FROM leads WHERE erased_at IS NULL AND email <> '' ORDER BY id"),
-    eraseOne: db.prepare<[{ id: number; now: number; error: string }], Row>(
+    eraseOne: db.prepare<[{ id: number; now: number; error: string; by: string }], Row>(
       `UPDATE leads SET ${ERASE_SET},
               updated_at = @now,
               last_error = CASE WHEN state = 'pending' THEN @error ELSE NULL END,
@@ -257,14 +282,71 @@ export function openSqliteStore(dataDir: string): LeadStore {
        WHERE id = @id AND erased_at IS NULL`,
     ),
     countErased: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM leads WHERE erased_at IS NOT NULL"),
+    byReference: db.prepare<[string], Row>("SELECT * FROM leads WHERE reference = ?"),
+    erasedInErp: db.prepare<[number], Row>(
+      `SELECT * FROM leads WHERE erased_by IN ('operator', 'visitor') AND erased_at >= ?
+         AND (erp_id IS NOT NULL OR state = 'delivered')
+       ORDER BY erased_at, id`,
+    ),
+    recentMail: db.prepare<[{ kind: string; since: number; email: string; lead: number }], { id: number }>(
+      `SELECT m.id FROM mails m JOIN leads l ON l.id = m.lead_id
+       WHERE m.kind = @kind AND m.created_at > @since AND m.state <> 'limited' AND m.lead_id <> @lead
+         AND l.email <> '' AND lower(l.email) = lower(@email)
+       LIMIT 1`,
+    ),
+    insertMail: db.prepare<[{ lead: number; kind: string; lang: string; state: string; now: number }]>(
+      `INSERT INTO mails (lead_id, kind, lang, state, attempts, created_at, updated_at, next_attempt_at)
+       VALUES (@lead, @kind, @lang, @state, 0, @now, @now, CASE WHEN @state = 'pending' THEN @now END)`,
+    ),
+    claimMails: db.prepare<[{ owner: string; until: number; now: number; limit: number }], MailRow>(
+      `UPDATE mails SET locked_by = @owner, locked_until = @until
+       WHERE id IN (SELECT id FROM mails
+                    WHERE state = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
+                    ORDER BY next_attempt_at, id LIMIT @limit)
+       RETURNING *`,
+    ),
+    recipient: db.prepare<[number], { email: string; reference: string | null }>(
+      "SELECT email, reference FROM leads WHERE id = ?",
+    ),
+    nextMailDue: db.prepare<[], { due: number | null }>(
+      "SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS due FROM mails WHERE state = 'pending'",
+    ),
+    oldestMail: db.prepare<[], { at: number | null }>(
+      "SELECT MIN(created_at) AS at FROM mails WHERE state = 'pending'",
+    ),
+    mailSent: db.prepare<[{ id: number; owner: string; at: number; messageId: string }]>(
+      `UPDATE mails SET state = 'sent', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
+              sent_at = @at, message_id = @messageId, last_error = NULL, next_attempt_at = NULL,
+              locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
+    ),
+    mailPending: db.prepare<
+      [{ id: number; owner: string; at: number; error: string; next: number; messageId: string }]
+    >(
+      `UPDATE mails SET attempts = attempts + 1, updated_at = @at, last_attempt_at = @at, last_error = @error,
+              message_id = @messageId, next_attempt_at = @next, locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
+    ),
+    mailFailed: db.prepare<[{ id: number; owner: string; at: number; error: string; messageId: string }]>(
+      `UPDATE mails SET state = 'failed', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
+              last_error = @error, message_id = @messageId, next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
+       WHERE id = @id AND state = 'pending' AND locked_by = @owner`,
+    ),
+    mailsOf: db.prepare<[string], MailRow>(
+      "SELECT * FROM mails WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY id",
+    ),
+    mailCounts: db.prepare<[], { state: MailState; n: number }>(
+      "SELECT state, COUNT(*) AS n FROM mails GROUP BY state",
+    ),
   };
 
-  const eraseByIds = db.transaction((ids: readonly number[], now: number): Row[] => {
+  const eraseByIds = db.transaction((ids: readonly number[], now: number, by: string): Row[] => {
     const before: Row[] = [];
     for (const id of ids) {
       const row = statements.get.get(id);
       if (!row || row.erased_at !== null) continue;
-      statements.eraseOne.run({ id, now, error: ERASED_BEFORE_DELIVERY });
+      statements.eraseOne.run({ id, now, error: ERASED_BEFORE_DELIVERY, by });
+      mailStatements.ofErasedLead.run({ id, now });
       before.push(row);
     }
     return before;
@@ -291,6 +373,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
       messageHash: lead.messageHash ?? null,
       score: lead.verdict ? lead.verdict.score : null,
       reasons: lead.verdict ? JSON.stringify(lead.verdict.reasons) : null,
+      reference: lead.reference ?? null,
       now,
     });
     // The proof's record of use, in the same transaction: used before, the lead takes the
@@ -303,11 +386,54 @@ export function openSqliteStore(dataDir: string): LeadStore {
         state: held ? "held" : "pending",
         score,
         reasons: JSON.stringify(reasons),
-      });
-      return { lead: toLead(replayed!), created: true };
+      })!;
+      return { lead: toLead(replayed), created: true, ...queueMail(replayed, lead.mail, now) };
     }
-    return { lead: toLead(row!), created: true };
+    return { lead: toLead(row!), created: true, ...queueMail(row!, lead.mail, now) };
   });
+
+  /**
+   * The mail asked for with a lead that is now pending, in the lead's transaction: `limited` when
+   * another of its kind went to the same address within the window (not counting limited ones).
+   */
+  function queueMail(row: Row, mail: MailRequest | undefined, now: number): { mail?: MailState } {
+    if (!mail || row.state !== "pending") return {};
+    const recent = statements.recentMail.get({
+      kind: mail.kind,
+      since: now - mail.perAddressWindowMs,
+      email: row.email,
+      lead: row.id,
+    });
+    const state: MailState = recent ? "limited" : "pending";
+    statements.insertMail.run({ lead: row.id, kind: mail.kind, lang: row.lang, state, now });
+    return { mail: state };
+  }
+
+  const settle = db.transaction(
+    (
+      params: { id: number; now: number; awaiting: string; state: string; score: number; reasons: string },
+      mail: MailRequest | undefined,
+    ) => {
+      const row = statements.settle.get(params);
+      if (row) queueMail(row, mail, params.now);
+      return row;
+    },
+  );
+
+  /** The pending mails of erased leads are cancelled; the SMTP server's words about them go. */
+  const MAILS_OF_ERASED = `UPDATE mails SET last_error = NULL,
+              state = CASE WHEN state = 'pending' THEN 'cancelled' ELSE state END,
+              next_attempt_at = CASE WHEN state = 'pending' THEN NULL ELSE next_attempt_at END,
+              locked_by = NULL, locked_until = NULL, updated_at = @now`;
+  const mailStatements = {
+    ofErasedLead: db.prepare<[{ id: number; now: number }]>(
+      `${MAILS_OF_ERASED} WHERE lead_id = @id AND (state = 'pending' OR last_error IS NOT NULL)`,
+    ),
+    ofErasedLeads: db.prepare<[{ now: number }]>(
+      `${MAILS_OF_ERASED} WHERE (state = 'pending' OR last_error IS NOT NULL)
+         AND lead_id IN (SELECT id FROM leads WHERE erased_at IS NOT NULL)`,
+    ),
+  };
 
   return {
     backend: "sqlite",
@@ -371,6 +497,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
       for (;;) {
         const { changes } = statements.eraseExpired.run({
           now,
+          by: "retention",
           delivered: deliveredBefore,
           others: othersBefore,
           limit: ERASE_BATCH,
@@ -378,6 +505,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
         erased += changes;
         if (changes < ERASE_BATCH) break;
       }
+      if (erased > 0) mailStatements.ofErasedLeads.run({ now });
       if (erased > 0 || walOwed) checkpoint();
       return erased;
     },
@@ -388,13 +516,52 @@ export function openSqliteStore(dataDir: string): LeadStore {
         .filter((row) => emailKey(row.email) === wanted)
         .map(toLead);
     },
-    async erase(ids, now) {
-      const before = eraseByIds.immediate(ids, now);
+    async erase(ids, now, by = "operator") {
+      const before = eraseByIds.immediate(ids, now, by);
       if (before.length > 0 || walOwed) checkpoint();
       return before.map(toLead);
     },
     async countErased() {
       return statements.countErased.get()?.n ?? 0;
+    },
+    async findByReference(reference) {
+      const row = statements.byReference.get(reference);
+      return row && toLead(row);
+    },
+    async erasedInErp(since) {
+      return statements.erasedInErp.all(since).map(toLead);
+    },
+    async claimDueMails(owner, until, now, limit) {
+      return statements.claimMails
+        .all({ owner, until, now, limit })
+        .sort((a, b) => (a.next_attempt_at ?? 0) - (b.next_attempt_at ?? 0) || a.id - b.id)
+        .map((row) => {
+          const lead = statements.recipient.get(row.lead_id);
+          return { ...toMail(row), to: lead?.email ?? "", reference: lead?.reference ?? null };
+        });
+    },
+    async nextMailDue() {
+      return statements.nextMailDue.get()?.due ?? null;
+    },
+    async oldestPendingMailAt() {
+      return statements.oldestMail.get()?.at ?? null;
+    },
+    async markMailSent(id, owner, { at, messageId }) {
+      statements.mailSent.run({ id, owner, at, messageId });
+    },
+    async markMailPending(id, owner, { at, error, nextAttemptAt, messageId }) {
+      statements.mailPending.run({ id, owner, at, error, next: nextAttemptAt, messageId });
+    },
+    async markMailFailed(id, owner, { at, error, messageId }) {
+      statements.mailFailed.run({ id, owner, at, error, messageId });
+    },
+    async mailsOf(leadIds) {
+      return statements.mailsOf.all(JSON.stringify(leadIds)).map(toMail);
+    },
+    async mailCounts() {
+      const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<MailState, number>;
+      for (const { state, n } of statements.mailCounts.all()) counts[state] = n;
+      return counts;
     },
     async countSameMessage(hash, email, since) {
       return statements.sameMessage.get({ hash, email, since })?.n ?? 0;
@@ -403,15 +570,11 @@ export function openSqliteStore(dataDir: string): LeadStore {
       const row = statements.release.get({ id, now });
       return row && toLead(row);
     },
-    async settle(id, awaiting, { held, score, reasons }, now) {
-      const row = statements.settle.get({
-        id,
-        now,
-        awaiting,
-        state: held ? "held" : "pending",
-        score,
-        reasons: JSON.stringify(reasons),
-      });
+    async settle(id, awaiting, { held, score, reasons }, now, mail) {
+      const row = settle.immediate(
+        { id, now, awaiting, state: held ? "held" : "pending", score, reasons: JSON.stringify(reasons) },
+        mail,
+      );
       return row && toLead(row);
     },
     async forgetProofs(before) {

@@ -373,4 +373,142 @@ export function storeContract(backend: StoreUnderTest) {
     const again = await store.add(lead(1, null), 2000, WINDOW);
     expect(again.created).toBe(true);
   });
+
+  const MAIL = { kind: "confirmation", perAddressWindowMs: 60 * 60 * 1000 } as const;
+  const withMail = (n: number, email = `layla${n}@example.com`, extra: Partial<NewLead> = {}): NewLead => ({
+    ...lead(n),
+    contact: { ...contact(n), email },
+    reference: `REF0${n}-0000${n}`.slice(0, 11),
+    mail: MAIL,
+    ...extra,
+  });
+
+  it("writes a confirmation mail with a pending lead, never with a held one, and finds a lead by its reference", async () => {
+    const sent = await store.add(withMail(1), 1000, WINDOW);
+    expect(sent.mail).toBe("pending");
+    const held = await store.add(
+      withMail(2, undefined, { verdict: { held: true, score: 9, reasons: ["honeypot"] } }),
+      1000,
+      WINDOW,
+    );
+    expect(held.mail).toBeUndefined();
+    // The same submission again is the same lead: no second mail.
+    expect((await store.add(withMail(1), 1100, WINDOW)).mail).toBeUndefined();
+    expect(await store.mailsOf([sent.lead.id, held.lead.id])).toEqual([
+      expect.objectContaining({
+        leadId: sent.lead.id,
+        kind: "confirmation",
+        lang: "en",
+        state: "pending",
+        nextAttemptAt: 1000,
+      }),
+    ]);
+    expect((await store.findByReference(sent.lead.reference!))?.id).toBe(sent.lead.id);
+    expect(await store.findByReference("NOONE-00000")).toBeUndefined();
+    // A held post confirmed later (settle) gets its mail then.
+    const noscript = await store.add(
+      withMail(3, undefined, { verdict: { held: true, score: 0, reasons: ["unconfirmed"] } }),
+      1000,
+      WINDOW,
+    );
+    await store.settle(noscript.lead.id, "unconfirmed", { held: false, score: 0, reasons: [] }, 2000, MAIL);
+    expect(await store.mailsOf([noscript.lead.id])).toEqual([
+      expect.objectContaining({ state: "pending", createdAt: 2000 }),
+    ]);
+  });
+
+  it("sends at most one confirmation an hour to an address, whatever its case, from any connection", async () => {
+    expect((await store.add(withMail(1, "Sam@Example.com"), 1000, WINDOW)).mail).toBe("pending");
+    expect((await store.add(withMail(2, "sam@example.COM"), 2000, WINDOW)).mail).toBe("limited");
+    expect((await store.add(withMail(3, "other@example.com"), 2000, WINDOW)).mail).toBe("pending");
+    // Two connections at the same instant, one new address: one mail.
+    const other = await open();
+    const both = await Promise.all([
+      store.add(withMail(4, "twin@example.com"), 3000, WINDOW),
+      other.add(withMail(5, "TWIN@example.com"), 3000, WINDOW),
+    ]);
+    expect(both.map((r) => r.mail).sort()).toEqual(["limited", "pending"]);
+    // An hour after the first, the address may get one again.
+    expect((await store.add(withMail(6, "sam@example.com"), 1000 + 60 * 60 * 1000 + 1, WINDOW)).mail).toBe(
+      "pending",
+    );
+    expect(await store.mailCounts()).toMatchObject({ pending: 4, limited: 2 });
+  });
+
+  it("leases a mail to one worker until the lease runs out, and records its end with the same Message-ID", async () => {
+    const { lead: stored } = await store.add(withMail(1), 1000, WINDOW);
+    const other = await open();
+    const [a, b] = await Promise.all([
+      store.claimDueMails("a", 5000, 1000, 5),
+      other.claimDueMails("b", 5000, 1000, 5),
+    ]);
+    const claimed = [...a, ...b];
+    expect(claimed).toEqual([
+      expect.objectContaining({ leadId: stored.id, to: "layla1@example.com", reference: stored.reference }),
+    ]);
+    const mail = claimed[0]!;
+    const owner = a.length ? "a" : "b";
+    expect(await store.nextMailDue()).toBe(5000);
+    expect(await store.oldestPendingMailAt()).toBe(1000);
+    // The lease ran out (its worker went away): another takes it over.
+    const again = await other.claimDueMails("c", 9000, 5000, 5);
+    expect(again.map((m) => m.id)).toEqual([mail.id]);
+    // The first worker's late record changes nothing: it no longer holds the mail.
+    await store.markMailSent(mail.id, owner, { at: 5500, messageId: "<x@y>" });
+    expect((await store.mailsOf([stored.id]))[0]).toMatchObject({ state: "pending", lockedBy: "c" });
+    await other.markMailPending(mail.id, "c", {
+      at: 6000,
+      error: "451 busy",
+      nextAttemptAt: 7000,
+      messageId: "<x@y>",
+    });
+    expect((await store.mailsOf([stored.id]))[0]).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "451 busy",
+      nextAttemptAt: 7000,
+      lockedBy: null,
+    });
+    expect(await store.claimDueMails("d", 9000, 6500, 5)).toEqual([]);
+    const [due] = await store.claimDueMails("d", 9000, 7000, 5);
+    await store.markMailSent(due!.id, "d", { at: 7100, messageId: "<x@y>" });
+    expect((await store.mailsOf([stored.id]))[0]).toMatchObject({
+      state: "sent",
+      attempts: 2,
+      sentAt: 7100,
+      messageId: "<x@y>",
+      lastError: null,
+    });
+    expect(await store.oldestPendingMailAt()).toBeNull();
+    expect(await store.mailCounts()).toMatchObject({ sent: 1, pending: 0 });
+  });
+
+  it("cancels an erased lead's pending mail, keeps who erased it, and lists the ERP copies a person's erasure leaves", async () => {
+    const first = await store.add(withMail(1), 1000, WINDOW);
+    const second = await store.add(withMail(2), 1000, WINDOW);
+    const third = await store.add(withMail(3), 1000, WINDOW);
+    const [mail] = await store.claimDueMails("a", 90_000, 1000, 1);
+    await store.markMailPending(mail!.id, "a", {
+      at: 1500,
+      error: "451 <layla1@example.com> busy",
+      nextAttemptAt: 9000,
+      messageId: "<m@x>",
+    });
+    await store.claim(second.lead.id, "a", 90_000, 1000);
+    await store.markDelivered(second.lead.id, { at: 2000, erpId: 77, erpMessage: null });
+    await store.erase([first.lead.id], 3000, "visitor");
+    await store.erase([second.lead.id], 3000);
+    expect(await store.mailsOf([first.lead.id])).toEqual([
+      expect.objectContaining({ state: "cancelled", lastError: null, nextAttemptAt: null }),
+    ]);
+    // The other leads' mails: the erased one's cancelled, the third's untouched.
+    expect(await store.claimDueMails("b", 99_000, 99_000, 5)).toEqual([
+      expect.objectContaining({ leadId: third.lead.id }),
+    ]);
+    expect((await store.get(first.lead.id))?.erasedBy).toBe("visitor");
+    expect((await store.get(second.lead.id))?.erasedBy).toBe("operator");
+    // Only the one that reached the ERP needs erasing there.
+    expect((await store.erasedInErp(0)).map((l) => [l.id, l.erpId])).toEqual([[second.lead.id, 77]]);
+    expect(await store.erasedInErp(3001)).toEqual([]);
+  });
 }

@@ -92,6 +92,61 @@ export interface Lead {
   erasedAt?: number | null;
   /** The spam score and the reasons it was held (kept after erasure); null: not scored. */
   spam?: { score: number; reasons: string[] } | null;
+  /**
+   * The short reference the visitor is given (in the confirmation e-mail and its receipt link):
+   * random, so one lead's does not tell another's. Null for leads stored before it existed.
+   */
+  reference?: string | null;
+  /** Who erased its personal values: the retention sweep, an operator (`leads erase`), the visitor (receipt). */
+  erasedBy?: ErasedBy | null;
+}
+
+export const ERASED_BY = ["retention", "operator", "visitor"] as const;
+export type ErasedBy = (typeof ERASED_BY)[number];
+
+/**
+ * The e-mails the outbox sends (server/mail): one kind today, the confirmation to the visitor.
+ * A mail job is written in the same transaction as its lead and sent by the mail worker, leased
+ * like a lead. `limited`: not sent, another went to the same address within the hour;
+ * `cancelled`: its lead was erased before it went.
+ */
+export const MAIL_KINDS = ["confirmation"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_STATES = ["pending", "sent", "failed", "limited", "cancelled"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export interface MailJob {
+  id: number;
+  leadId: number;
+  kind: MailKind;
+  lang: Locale;
+  state: MailState;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+  nextAttemptAt: number | null;
+  lastAttemptAt: number | null;
+  /** The SMTP server's last refusal (may quote the address: erased with the lead). */
+  lastError: string | null;
+  sentAt: number | null;
+  /** The Message-ID it went with: the same at every attempt, so a repeat is recognisable. */
+  messageId: string | null;
+  lockedBy: string | null;
+  lockedUntil: number | null;
+}
+
+/** A mail job leased for sending, with what it needs from its lead. */
+export interface DueMail extends MailJob {
+  /** The lead's e-mail address (the recipient). */
+  to: string;
+  reference: string | null;
+}
+
+/** A mail to write with a lead that is (or becomes) pending: at most one per address per window. */
+export interface MailRequest {
+  kind: MailKind;
+  /** Another mail of this kind to the same address (without regard to case) within this: `limited`. */
+  perAddressWindowMs: number;
 }
 
 export interface NewLead {
@@ -107,12 +162,18 @@ export interface NewLead {
   verdict?: SpamVerdict;
   /** The proof of work it came with, recorded as used with the lead. */
   proof?: ProofUse;
+  /** Its short reference (Lead.reference). */
+  reference?: string | null;
+  /** The mail to write with it, in the same transaction, if it is stored as pending. */
+  mail?: MailRequest;
 }
 
 export interface AddResult {
   lead: Lead;
   /** false: a lead with the same key (or, without a key, the same content recently) was stored before. */
   created: boolean;
+  /** The mail job written with a new lead (absent: none was asked for, or the lead is held). */
+  mail?: MailState;
 }
 
 /** One key's requests in its current fixed window (the contact API's rate limit). */
@@ -189,8 +250,33 @@ export interface LeadStore {
    * Erases the personal values of these leads, whatever their state (a person's request). A
    * pending lead becomes failed, with `ERASED_BEFORE_DELIVERY` as its last error, and is never
    * sent. Resolves with the leads as they were just before (those already erased are left out).
+   * Their pending mails are cancelled, and the SMTP server's words about them go.
    */
-  erase(ids: readonly number[], now: number): Promise<Lead[]>;
+  erase(ids: readonly number[], now: number, by?: Exclude<ErasedBy, "retention">): Promise<Lead[]>;
+  /** The lead with this reference (Lead.reference), erased or not. */
+  findByReference(reference: string): Promise<Lead | undefined>;
+  /** Leads a person had erased (operator or visitor) since `since` that had reached the ERP, oldest first. */
+  erasedInErp(since: number): Promise<Lead[]>;
+  /** Leases up to `limit` pending mail jobs that are due and free, oldest due first, with their recipients. */
+  claimDueMails(owner: string, until: number, now: number, limit: number): Promise<DueMail[]>;
+  /** When the next pending mail falls due (free or leased), or null when none is pending. */
+  nextMailDue(): Promise<number | null>;
+  /** When the oldest pending mail was written, or null when none is pending. */
+  oldestPendingMailAt(): Promise<number | null>;
+  markMailSent(id: number, owner: string, update: { at: number; messageId: string }): Promise<void>;
+  markMailPending(
+    id: number,
+    owner: string,
+    update: { at: number; error: string; nextAttemptAt: number; messageId: string },
+  ): Promise<void>;
+  markMailFailed(
+    id: number,
+    owner: string,
+    update: { at: number; error: string; messageId: string },
+  ): Promise<void>;
+  /** The mail jobs of these leads, by id. */
+  mailsOf(leadIds: readonly number[]): Promise<MailJob[]>;
+  mailCounts(): Promise<Record<MailState, number>>;
   /** How many leads have been erased (for /metrics). */
   countErased(): Promise<number>;
   /**
@@ -204,7 +290,13 @@ export interface LeadStore {
    * A held lead waiting with the reason `awaiting` (UNCONFIRMED) gets a new verdict: pending and
    * due now, or held with its new reasons. Undefined when no such lead waits (once only).
    */
-  settle(id: number, awaiting: string, verdict: SpamVerdict, now: number): Promise<Lead | undefined>;
+  settle(
+    id: number,
+    awaiting: string,
+    verdict: SpamVerdict,
+    now: number,
+    mail?: MailRequest,
+  ): Promise<Lead | undefined>;
   /** Removes the records of proofs of work that expired before `before` (they cannot verify again). */
   forgetProofs(before: number): Promise<number>;
   /**

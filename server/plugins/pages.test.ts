@@ -270,6 +270,26 @@ describe("the contact form's result pages", () => {
   });
 });
 
+describe("the receipt's pages", () => {
+  it("say in each language where the request is, or why the link was refused", async () => {
+    for (const [url, text] of [
+      ["/receipt/received", en.receipt.received.heading],
+      ["/ar/receipt/with-sales", ar.receipt["with-sales"].heading],
+      ["/receipt/erased", en.receipt.erased.heading],
+      ["/ar/receipt/erase", ar.receipt.erase.heading],
+      ["/receipt/expired", en.receipt.expired.heading],
+      ["/ar/receipt/invalid", ar.receipt.invalid.heading],
+    ] as const) {
+      const res = await get(url, { cookie: "i18next=ar" });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-robots-tag"], url).toBe("noindex");
+      expect(heading(res.body), url).toBe(text);
+    }
+    expect((await get("/receipt/whatever")).statusCode).toBe(404);
+    expect((await get("/sitemap.xml")).body).not.toContain("/receipt");
+  });
+});
+
 describe("a landing with utm_* parameters", () => {
   it("keeps them in a first-party session cookie, on a page no shared cache keeps", async () => {
     const res = await get("/?utm_source=newsletter&utm_campaign=launch");

@@ -41,8 +41,9 @@ function sendPage(
  * The prerendered pages: each page URL of the build, with the language redirect on unprefixed URLs
  * (to Arabic for a visitor whose cookie or ar. subdomain says so) and the language a visitor
  * arrives in remembered in the `i18next` cookie (server/site/language.ts); the contact form's
- * result pages (where a post without JavaScript lands, in the language the contact API chose: no
- * redirect, not indexed); and the not-found page (status 404) in the path's language for
+ * result pages (where a post without JavaScript lands, in the language the contact API chose) and
+ * the receipt's (where the link in a confirmation email leads, in the language the receipt route
+ * chose): no redirect, not indexed; and the not-found page (status 404) in the path's language for
  * anything else.
  */
 export default fp(
@@ -94,7 +95,7 @@ export default fp(
       });
     }
 
-    for (const [url, page] of site.contactResults) {
+    for (const [url, page] of [...site.contactResults, ...site.receipts]) {
       app.get(url, (request, reply) => {
         reply.header("x-robots-tag", "noindex");
         return sendPage(request, reply, page);

@@ -1,7 +1,9 @@
 /**
  * `build-info.json`, at the top of a build: the origin its pages were built for (SITE_URL at build
- * time, written into every canonical link, alternate, share tag and JSON-LD) and when the build
- * began. `npm run build` writes it last; `npm start` (scripts/start.ts) and the server read it.
+ * time, written into every canonical link, alternate, share tag and JSON-LD), when the build
+ * began, the sitemap's pages and the company's facts the confirmation mail gives (the server reads
+ * no content/ at run time). `npm run build` writes it last; `npm start` (scripts/start.ts) and the
+ * server read it.
  * Node runs this file as it is, from scripts/start.ts (no tsx), so it imports nothing of ours.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +19,27 @@ export interface BuildInfo {
    * its languages when not every language and its last change (an article).
    */
   pages?: Array<{ path: string; langs?: string[]; lastmod?: string }>;
+  /** What the confirmation mail says of the company (server/mail/confirmation.tsx). */
+  mail?: { company: MailCompany };
+}
+
+/**
+ * One of the company's phone numbers as the confirmation mail shows it: its label in each language
+ * (`Lang`: the locale table's codes, which this file cannot import), as shown and as dialled.
+ */
+export interface MailPhone<Lang extends string = string> {
+  label: Record<Lang, string>;
+  display: string;
+  e164: string;
+}
+
+/**
+ * The company's facts the confirmation mail gives, from content/company.yaml. The server does not
+ * read content/ at run time, so the build writes them here.
+ */
+export interface MailCompany<Lang extends string = string> {
+  email: string;
+  phones: Array<MailPhone<Lang>>;
 }
 
 export const buildInfoFile = (buildDir: string) => path.join(buildDir, "build-info.json");
@@ -29,6 +52,37 @@ export function readBuildInfo(buildDir: string): BuildInfo | undefined {
 
 export function writeBuildInfo(buildDir: string, info: BuildInfo): void {
   writeFileSync(buildInfoFile(buildDir), JSON.stringify(info, null, 2) + "\n");
+}
+
+/** The company's facts the mail gives, from content/company.yaml as the build read it: nothing else of it. */
+export function companyForMail<Lang extends string>(company: MailCompany<Lang>): MailCompany<Lang> {
+  return {
+    email: company.email,
+    phones: company.phones.map(({ label, display, e164 }) => ({ label: { ...label }, display, e164 })),
+  };
+}
+
+/**
+ * The company's facts for the confirmation mail, as the build in `buildDir` wrote them, with a label
+ * in each of `langs` (the locale table's codes); undefined where the build holds none (one made
+ * before the mail was). A phone without a label in one of them stops here, naming it, rather than
+ * sending a mail with a hole in it.
+ */
+export function mailCompany<Lang extends string>(
+  buildDir: string,
+  langs: readonly Lang[],
+): MailCompany<Lang> | undefined {
+  const company = readBuildInfo(buildDir)?.mail?.company;
+  if (!company) return undefined;
+  for (const phone of company.phones) {
+    const missing = langs.filter((lang) => typeof phone.label[lang] !== "string");
+    if (missing.length > 0)
+      throw new Error(
+        `${buildInfoFile(buildDir)}: the phone ${phone.display} has no label in ${missing.join(", ")}: ` +
+          `build again (npm run build).`,
+      );
+  }
+  return company as MailCompany<Lang>;
 }
 
 /** The command that builds the pages for `siteUrl`. */

@@ -11,6 +11,7 @@ import {
   type Locale,
 } from "../../app/i18n/locales";
 import { contactResultPaths } from "../../app/contact/results";
+import { receiptPaths } from "../../app/contact/receipt";
 import type { SitemapPage } from "../../app/seo/sitemap";
 import { editorPath, notFoundPath } from "../../app/site";
 import { readBuildInfo } from "./build-info";
@@ -40,6 +41,8 @@ export interface SiteBuild {
   notFound: Record<Locale, PageFile>;
   /** Where the contact form lands without JavaScript, by URL (not indexed, not in the sitemap). */
   contactResults: Map<string, PageFile>;
+  /** Where the link in a confirmation email leads, by URL (not indexed, not in the sitemap). */
+  receipts: Map<string, PageFile>;
   /** The editor at /admin, and the origins its configuration talks to (its CSP), if built. */
   editor?: { page: PageFile; origins: string[] };
   clientDir: string;
@@ -117,10 +120,11 @@ export function loadSite(buildDir: string): SiteBuild {
   };
 
   // The build's pages are the site's pages: each `index.html` (the service and product pages are
-  // one per content file), less the not-found and contact result pages, which are served apart.
+  // one per content file), less the not-found, contact result and receipt pages, which are served
+  // apart.
   const apart = new Set([
     ...localeCodes.flatMap((locale) =>
-      [notFoundPath, ...contactResultPaths].map((page) => localizePath(page, locale)),
+      [notFoundPath, ...contactResultPaths, ...receiptPaths].map((page) => localizePath(page, locale)),
     ),
     editorPath,
   ]);
@@ -142,13 +146,14 @@ export function loadSite(buildDir: string): SiteBuild {
   });
   if (missing.length > 0)
     throw new Error(`The build in ${buildDir} lacks ${missing.join(", ")}: rebuild it.`);
-  const contactResults = new Map<string, PageFile>();
-  for (const locale of localeCodes) {
-    for (const page of contactResultPaths) {
-      const url = localizePath(page, locale);
-      contactResults.set(url, load(url));
-    }
-  }
+  const loadEach = (paths: readonly string[]) =>
+    new Map(
+      localeCodes.flatMap((locale) =>
+        paths.map((page) => localizePath(page, locale)).map((url) => [url, load(url)] as const),
+      ),
+    );
+  const contactResults = loadEach(contactResultPaths);
+  const receipts = loadEach(receiptPaths);
   const notFound = Object.fromEntries(
     localeCodes.map((locale) => [locale, load(localizePath(notFoundPath, locale))]),
   ) as Record<Locale, PageFile>;
@@ -156,7 +161,7 @@ export function loadSite(buildDir: string): SiteBuild {
   const editor = existsSync(editorConfig)
     ? { page: load(editorPath), origins: editorOrigins(readFileSync(editorConfig, "utf8")) }
     : undefined;
-  return { pages, sitemapPages, notFound, contactResults, editor, clientDir };
+  return { pages, sitemapPages, notFound, contactResults, receipts, editor, clientDir };
 }
 
 /**

@@ -13,12 +13,14 @@ import { routes } from "../../app/site";
 
 /** The files allowed to write paths: the table itself and the table of kinds it takes the content's
  * pages from (app/content/kinds.ts), the locale table (the prefixes), and the contact form's result
- * paths (app/contact/results.ts), which the table and the server import. */
+ * paths (app/contact/results.ts) and the receipt's (app/contact/receipt.ts), which the table and
+ * the server import. */
 const ALLOWED = new Set([
   "app/site.ts",
   "app/content/kinds.ts",
   "app/i18n/locales.ts",
   "app/contact/results.ts",
+  "app/contact/receipt.ts",
 ]);
 
 const root = path.resolve(import.meta.dirname, "../..");
