@@ -1,6 +1,5 @@
 /**
- * The settings the build and the server share, with their one default each (the README's
- * configuration table). The server validates its own copy of them at start (server/config.ts),
+ * The settings the build and the server share, with their one default each (docs/configuration.md). The server validates its own copy of them at start (server/config.ts),
  * with these defaults. Node runs this file as it is (scripts/start.ts): it imports nothing of ours.
  */
 import path from "node:path";
@@ -23,6 +22,44 @@ export const serverDir = path.join(buildDir, "server");
 
 /** The public origin the pages are built for (canonical links, alternates, share tags, sitemap). */
 export const siteUrl = new URL(process.env.SITE_URL || DEFAULT_SITE_URL).origin;
+
+/**
+ * LEADS_RETENTION_DAYS's and LEADS_HELD_RETENTION_DAYS's defaults: how many days the server keeps a
+ * lead's personal values after its delivery, and after the last change of one held or failed
+ * (docs/decisions/023-personal-data-retention.md).
+ */
+export const DEFAULT_RETENTION_DAYS = 30;
+export const DEFAULT_HELD_RETENTION_DAYS = 90;
+
+/** The two retention periods, in days. */
+export interface Retention {
+  retentionDays: number;
+  heldRetentionDays: number;
+}
+
+/**
+ * The retention periods as the build reads them, to write them into the privacy notice and into
+ * build-info.json (the server warns when its own differ: server/main.ts). Read as the server reads
+ * them (server/config.ts): unset or empty, the default; else a whole number of at least 0, or the
+ * build stops naming the variable.
+ */
+export function retentionSettings(env: NodeJS.ProcessEnv = process.env): Retention {
+  const days = (name: string, value: string | undefined, fallback: number) => {
+    if (value === undefined || value === "") return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0)
+      throw new Error(`${name} must be a whole number of at least 0, got "${value}"`);
+    return number;
+  };
+  return {
+    retentionDays: days("LEADS_RETENTION_DAYS", env.LEADS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS),
+    heldRetentionDays: days(
+      "LEADS_HELD_RETENTION_DAYS",
+      env.LEADS_HELD_RETENTION_DAYS,
+      DEFAULT_HELD_RETENTION_DAYS,
+    ),
+  };
+}
 
 /**
  * The editor at /admin (decision 016; README "Editing in the browser"): the git host it commits

@@ -3,8 +3,9 @@
  * could run script, files in the editor's picture folders that are no pictures, HTML in Markdown),
  * Astro prerenders every page (astro.config.ts) for the public origin SITE_URL,
  * the post-build step precompresses the files, esbuild compiles the server (scripts/build-server.ts),
- * and build-info.json records the origin, when the build began, the sitemap's pages and the company's
- * facts the confirmation mail gives (server/site/build-info.ts);
+ * and build-info.json records the origin, when the build began, the sitemap's pages, the company's
+ * facts the confirmation mail gives and the retention periods the privacy notice states
+ * (server/site/build-info.ts);
  * Astro's build also writes own-scripts.json, the hashes of the inline scripts it wrote itself
  * (server/site/own-scripts.ts).
  */
@@ -17,7 +18,7 @@ import path from "node:path";
 import { readContent, readContentFiles } from "../app/content/read";
 import { checkSvgs, svgRefusalMessage } from "../app/content/svg-check";
 import { listedPages } from "../app/site";
-import { buildDir, clientDir, serverDir, siteUrl } from "../app/settings";
+import { buildDir, clientDir, retentionSettings, serverDir, siteUrl, type Retention } from "../app/settings";
 import { buildInfoFile, companyForMail, writeBuildInfo } from "../server/site/build-info";
 import { ownScriptsFile } from "../server/site/own-scripts";
 import { compileServer, notInDependencies } from "./build-server";
@@ -38,6 +39,16 @@ if (unsafeSvgs.length > 0) console.error(svgRefusalMessage(unsafeSvgs));
 if (notPictures.length > 0) console.error(mediaRefusalMessage(notPictures));
 if (unsafeMarkdown.length > 0) console.error(markdownRefusalMessage(unsafeMarkdown));
 if (unsafeSvgs.length + notPictures.length + unsafeMarkdown.length > 0) process.exit(1);
+
+// The retention periods the privacy notice states (LEADS_RETENTION_DAYS, LEADS_HELD_RETENTION_DAYS):
+// a bad value stops the build here, naming the variable, before Astro writes them into the pages.
+let retention: Retention;
+try {
+  retention = retentionSettings();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const builtAt = new Date().toISOString();
 // A build that stops half-way is no build (`npm start` makes it again), and no file of an earlier
@@ -72,5 +83,6 @@ writeBuildInfo(buildDir, {
     ...(langs && { langs: [...langs] }),
   })),
   mail: { company: companyForMail(company) },
+  retention,
 });
 console.log(`Built for ${siteUrl} in ${buildDir}`);

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL, serverDir } from "../app/settings";
 import { buildDir, requireBuild } from "../tests/support/build";
 import { loadConfig } from "./config";
+import { readBuildInfo } from "./site/build-info";
 
 /**
  * The compiled server (`build/server/main.js`, what `npm start` runs), started with plain node
@@ -26,6 +27,43 @@ const env = (extra: Record<string, string>) => ({
   ...extra,
 });
 
+/** Starts the compiled server with `extra` in its environment, runs `check` once it is up, and stops it. */
+async function withServer(
+  extra: Record<string, string>,
+  check: (server: { url: string; warnings: string[] }) => Promise<void>,
+): Promise<void> {
+  const child = spawn(process.execPath, [main], {
+    env: env({ LOG_LEVEL: "info", ...extra }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not up within 20 s:\n${output}`)), 20_000);
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+        if (listening && output.includes('"msg":"site is up"')) {
+          clearTimeout(timer);
+          resolve(listening[1]!);
+        }
+      });
+    });
+    const warnings = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level === 40)
+      .map((entry) => entry.msg);
+    await check({ url, warnings });
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
 describe("the built server, for another origin than its build's", () => {
   it("refuses to start in production, naming the build to make", () => {
     const built = requireBuild().siteUrl;
@@ -43,40 +81,13 @@ describe("the built server, for another origin than its build's", () => {
 
   it("elsewhere says so in its log, and serves the pages as built", async () => {
     const built = requireBuild().siteUrl;
-    const child = spawn(process.execPath, [main], {
-      env: env({ SITE_URL: other, LOG_LEVEL: "info" }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      let output = "";
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not up within 20 s:\n${output}`)), 20_000);
-        child.stdout.on("data", (chunk: Buffer) => {
-          output += chunk.toString();
-          const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-          if (listening && output.includes('"msg":"site is up"')) {
-            clearTimeout(timer);
-            resolve(listening[1]!);
-          }
-        });
-      });
-      const warnings = output
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as { level: number; msg: string })
-        .filter((entry) => entry.level === 40)
-        .map((entry) => entry.msg);
+    await withServer({ SITE_URL: other }, async ({ url, warnings }) => {
       expect(warnings).toContainEqual(
         expect.stringContaining(`was made for ${built}, and SITE_URL is ${other}`),
       );
       const home = await (await fetch(url)).text();
       expect(home).toContain(`<link rel="canonical" href="${built}/">`);
-    } finally {
-      child.kill("SIGTERM");
-      await exited;
-    }
+    });
   });
 
   it("refuses to start without a build, in any mode", () => {
@@ -89,6 +100,34 @@ describe("the built server, for another origin than its build's", () => {
     expect(run.stderr).toContain(
       `No build in ${dataDir}: run "SITE_URL=${DEFAULT_SITE_URL} npm run build" first.`,
     );
+  });
+});
+
+describe("the built server, set to keep personal data longer or shorter than its build's notice says", () => {
+  it("tells the operator to build again, and serves on", async () => {
+    const { siteUrl, retention } = readBuildInfo(buildDir) ?? {};
+    expect(retention, "build-info.json records the retention periods the notice states").toBeDefined();
+    const days = retention!.retentionDays + 1;
+    await withServer(
+      { SITE_URL: siteUrl!, LEADS_RETENTION_DAYS: String(days) },
+      async ({ url, warnings }) => {
+        expect(warnings).toContainEqual(
+          expect.stringContaining(
+            `and this server has LEADS_RETENTION_DAYS=${days}: it erases personal data as it is set`,
+          ),
+        );
+        expect((await fetch(url)).status).toBe(200);
+      },
+    );
+    // Set as the build was, it says nothing of it.
+    const asBuilt = {
+      SITE_URL: siteUrl!,
+      LEADS_RETENTION_DAYS: String(retention!.retentionDays),
+      LEADS_HELD_RETENTION_DAYS: String(retention!.heldRetentionDays),
+    };
+    await withServer(asBuilt, async ({ warnings }) => {
+      expect(warnings.filter((message) => message.includes("LEADS_"))).toEqual([]);
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { buildOpsServer, buildServer } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { buildMismatch } from "./site/build-info";
+import { buildMismatch, readBuildInfo, retentionMismatch } from "./site/build-info";
 
 /**
  * `npm start`: serves the built site until SIGTERM or SIGINT, then finishes what is in flight.
@@ -26,6 +26,10 @@ if (mismatch && (config.production || mismatch.missing)) {
 const app = await buildServer(config);
 const ops = await buildOpsServer(app);
 if (mismatch) app.log.warn(mismatch.message);
+// The privacy notice states the retention periods the pages were built with; the server erases as
+// it is set. It serves on, and tells the operator to build again.
+const notice = retentionMismatch(config.buildDir, readBuildInfo(config.buildDir), config.leads);
+if (notice) app.log.warn(notice);
 
 let closing = false;
 async function shutdown(signal: string) {

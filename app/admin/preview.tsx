@@ -23,7 +23,9 @@ import { SiteFooter, SiteTop } from "../components/SiteLayout";
 import { navItems } from "../components/nav";
 import { StatsBand } from "../components/sections/StatsBand";
 import { TypedHeadline } from "../components/sections/TypedHeadline";
+import { createT } from "../i18n/i18n";
 import { stringsFor } from "../i18n/localized";
+import { strings } from "../i18n/strings";
 import {
   defaultLocale,
   editorLocale,
@@ -222,7 +224,14 @@ const draws = {
     return { path, page: <CaseStudyPage lang={scope.lang} path={path} data={data} /> };
   },
   home: ({ lang, data, site }) => {
-    const copy = withFacts(data as never, site.company, "content/pages/home.yaml") as HomeData["copy"];
+    const t = createT(strings[lang]);
+    const copy = withFacts(
+      data as never,
+      site.company,
+      "content/pages/home.yaml",
+      lang,
+      t,
+    ) as HomeData["copy"];
     const featured =
       lang === defaultLocale
         ? { services: data.featuredServices as string[], products: data.featuredProducts as string[] }
@@ -230,7 +239,7 @@ const draws = {
     const props: HomeData = {
       seo,
       copy,
-      stats: homeStats(copy.stats.labels, site),
+      stats: homeStats(t, lang, site),
       services: pick(site.services, featured.services, "Featured services").map(serviceSummary(lang)),
       products: pick(site.products, featured.products, "Featured products").map(productSummary(lang)),
     };
@@ -252,7 +261,13 @@ const draws = {
   },
   about: ({ lang, data, site }) => {
     const path = pagePath("about", lang);
-    const copy = withFacts(data as never, site.company, "content/pages/about.yaml");
+    const copy = withFacts(
+      data as never,
+      site.company,
+      "content/pages/about.yaml",
+      lang,
+      createT(strings[lang]),
+    );
     return { path, page: <AboutPage lang={lang} path={path} data={{ seo, copy }} /> };
   },
   contact: ({ lang, data, site }) => {

@@ -29,8 +29,9 @@ function Svg({ size = 20, children, className, ...rest }: IconProps) {
 }
 
 /**
- * An icon from path data alone: the services' icons, whose data (app/content/service-icons.ts)
- * the page loaders pass in. Decorative: the card or heading beside it names the service.
+ * An icon from path data alone: the services' icons, whose data is each service file's `icon`
+ * (content/services/*.yaml, checked by app/content/schemas.ts). Decorative: the card or heading
+ * beside it names the service.
  */
 export const PathIcon = ({ d, size = 28, ...p }: IconProps & { d: string }) => (
   <Svg size={size} {...p}>

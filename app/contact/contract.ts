@@ -45,6 +45,12 @@ export const CONFIRM_API = "/api/contact/confirm";
 export const INTEGRATOR_HEADER = "x-contact-key";
 export const CONFIRM_COOKIE = "contact_confirm";
 
+/**
+ * The session cookie that carries the utm_* parameters of the page where a visitor arrived to the
+ * contact API (server/leads/attribution.ts writes and reads it).
+ */
+export const ATTRIBUTION_COOKIE = "site_utm";
+
 /** One key per submission: the same key twice is one lead and the same answer. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_FIELD = "idempotency_key";

@@ -54,9 +54,10 @@ describe("the contact schema", () => {
       expect(errorOf("full_name", undefined)).toBe("fname-validation");
       expect(errorOf("full_name", 42)).toBe("fname-validation");
     });
-    it("refuses whitespace only", () => {
-      expect(errorOf("full_name", "   ")).toBe("name-invalid");
-      expect(errorOf("full_name", "\t \u00a0")).toBe("name-invalid");
+    it("takes whitespace only for no name: the required message, not name-invalid", () => {
+      expect(errorOf("full_name", "   ")).toBe("fname-validation");
+      expect(errorOf("full_name", "\t \u00a0")).toBe("fname-validation");
+      expect(errorOf("full_name", " Layla 1 ")).toBe("name-invalid");
     });
     it("takes Latin letters with accents and Arabic letters with harakat", () => {
       expect(valueOf("full_name", "José Ñúñez")).toBe("José Ñúñez");

@@ -14,8 +14,8 @@ const notBlank = (value: string) => value.trim() !== "";
 
 export const contactSchema = z.object({
   full_name: z.string({ error: "fname-validation" }).check(
-    z.minLength(1, { error: "fname-validation", ...first }),
-    z.refine(notBlank, { error: "name-invalid", ...first }),
+    // Required on the trimmed value: a name of spaces only is no name, not a misspelt one.
+    z.refine(notBlank, { error: "fname-validation", ...first }),
     z.refine((value) => NAME.test(value), { error: "name-invalid", ...first }),
     z.maxLength(LIMITS.full_name, { error: TOO_LONG, ...first }),
     // Trimmed, and one space between words ("Layla  Haddad" after a refused digit).

@@ -98,6 +98,30 @@ export const glossary: GlossaryEntry[] = [
     note: "Calques of English.",
     avoid: ["الأكثر وعدا", "أكثر وعدا"],
   },
+  {
+    concept: "the market",
+    term: "الخليج وسائر الشرق الأوسط",
+    note: "The Gulf is part of the Middle East: «والشرق الأوسط» reads as a second region.",
+    avoid: ["الخليج والشرق الأوسط"],
+  },
+  {
+    concept: "to need",
+    term: "تحتاج إلى",
+    note: "احتاج takes إلى: «ما يحتاج إليه عملاؤنا», not «ما يحتاجه».",
+    avoid: [/حتاج(?:ه|ها|هم)(?![\u0621-\u064A])/u],
+  },
+  {
+    concept: "an effect on",
+    term: "أثر في",
+    note: "أثر takes في: «الأثر في المبيعات», not «على».",
+    avoid: [/أثر(?:ه|ها|هم)? على/u],
+  },
+  {
+    concept: "proof of concept",
+    term: "نسخة تجريبية",
+    note: "On a page about AI, نموذج is a model.",
+    avoid: ["نموذجا تجريبيا", "نموذج تجريبي"],
+  },
   { concept: "to pay back", term: "تؤتي ثمارها", avoid: ["تعود علينا بعائد", "يعود علينا بعائد"] },
   { concept: "a working version (of software)", term: "يعمل فعلا", avoid: ["نسخة عاملة"] },
   { concept: "time for (a better website)", term: "آن الأوان", avoid: ["حان وقت موقع"] },
@@ -130,4 +154,5 @@ export const shaddaHomographs: Record<string, string> = {
   خطط: "خطط (plans) / خطّط (plan!)",
   حول: "حول (about) / حوّل (turn into)",
   تبني: "تبني (builds) / تبنّي (adoption)",
+  سجل: "سجل (a record) / سجّل (register!)",
 };

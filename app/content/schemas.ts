@@ -60,7 +60,10 @@ const standIn = z
     "Ticked while this is a stand-in, not the company's real fact. Untick it once the real one is in.",
   );
 
-/** The values copy may name in double braces, such as "Since {{foundingYear}}" (see fillFacts). */
+/**
+ * The values copy may name in double braces, such as "Since {{foundingYear}}" (app/content/facts.ts,
+ * which also names two of them counted with their words).
+ */
 export const factNames = ["foundingYear", "clientCount", "teamSize"] as const;
 
 /**
@@ -247,10 +250,8 @@ export const homeFile = bilingual(
       secondary: text,
       imageAlt: altText,
     }),
-    stats: z.strictObject({
-      heading: text,
-      labels: z.strictObject({ products: text, services: text, clients: text, team: text }),
-    }),
+    /** The counters' heading; their words are the translations' `counts` (each count's plural forms). */
+    stats: z.strictObject({ heading: text }),
     pillars: z.strictObject({
       ...sectionTop,
       items: z.strictObject({ vision: linkedBlock, mission: linkedBlock, values: linkedBlock }),
@@ -267,7 +268,8 @@ export const homeFile = bilingual(
   },
 );
 export type HomeCopy = z.infer<typeof homeFile>[Locale];
-export type HomeStatKey = keyof HomeCopy["stats"]["labels"];
+/** The home page's counters: the product and service files, the company's clients and team. */
+export type HomeStatKey = "products" | "services" | "clients" | "team";
 export type PillarKey = keyof HomeCopy["pillars"]["items"];
 
 const textBlock = z.strictObject({ title: text, body: longText });
@@ -305,6 +307,13 @@ export const aboutFile = bilingual(
 );
 export type AboutCopy = z.infer<typeof aboutFile>[Locale];
 
+const clockMessage = "must be a time on the 24-hour clock, such as 09:00 or 18:30";
+/** A time of day as a file writes it ("09:00"); the page writes it out in its own language. */
+const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, clockMessage)
+  .meta(editor({ patternMessage: clockMessage }));
+
 /** content/pages/contact.yaml (the form's own labels are UI strings, in the translation files). */
 export const contactFile = bilingual(
   z.strictObject({
@@ -315,12 +324,28 @@ export const contactFile = bilingual(
     /** Shown only with `flags.contactOperatingDays` (off: the spec hides it). */
     hours: z.strictObject({
       heading: text,
-      rows: z.array(z.strictObject({ office: text, days: text, time: text })),
+      rows: z.array(z.strictObject({ office: text, days: text, opens: clockTime, closes: clockTime })),
       note: longText,
     }),
   }),
   {},
-);
+).superRefine((file, context) => {
+  // An office's times are written in each language's pane of the editor: they must agree.
+  const rows = (lang: Locale) => file[lang].hours.rows;
+  for (const lang of localeCodes.filter((code) => code !== defaultLocale)) {
+    rows(lang).forEach((row, index) => {
+      for (const key of ["opens", "closes"] as const) {
+        const expected = rows(defaultLocale)[index]?.[key];
+        if (expected === undefined || row[key] === expected) continue;
+        context.addIssue({
+          code: "custom",
+          path: [lang, "hours", "rows", index, key],
+          message: `is ${row[key]} in "${lang}" but ${expected} in "${defaultLocale}"`,
+        });
+      }
+    });
+  }
+});
 export type ContactCopy = z.infer<typeof contactFile>[Locale];
 
 /** content/pages/services.yaml: the services list. */
@@ -335,8 +360,7 @@ export const productsListFile = bilingual(
   z.strictObject({
     ...pageMeta,
     intro: pageIntro,
-    /** The count tile shows "7" (the number of product files), then this word. */
-    countLabel: text,
+    /** After the count tile's "7 digital products" (the product files; `counts.products` in the translations). */
     countBody: longText,
     cardLink: text,
     cta: callToAction,

@@ -6,7 +6,8 @@ import type { Strings } from "./strings";
  * Translations in i18next's JSON format (nested keys, `{{name}}` interpolation), looked up by a
  * small function instead of the i18next runtime: a page has one language for its whole life and
  * receives its strings inline, so detection, loading and plural machinery would be dead weight
- * (about 19 KB of gzipped script on every page). See docs/decisions/004-translations-runtime.md.
+ * (about 19 KB of gzipped script on every page); counts take their plural forms from the
+ * platform's `Intl.PluralRules` (plural.ts). See docs/decisions/004-translations-runtime.md.
  */
 export type { Strings };
 export type Vars = Record<string, string | number>;

@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { PageHeader } from "../components/sections/PageHeader";
 import type { contactData } from "./data";
 import { localized } from "../i18n/localized";
+import { openingTimes } from "./dates";
 import "../components/sections/section.css";
 import "../components/sections/card.css";
 import "./contact.css";
@@ -77,7 +78,10 @@ function Contact({ data, form: formIsland }: { data: ContactData; form?: ReactNo
                     <div key={row.office}>
                       <dt>{row.office}</dt>
                       <dd>
-                        {row.days}, {row.time}
+                        {t("officeHours", {
+                          days: row.days,
+                          times: openingTimes(row.opens, row.closes, lang),
+                        })}
                       </dd>
                     </div>
                   ))}

@@ -7,6 +7,7 @@ import { articles, company, lists, products, services, single } from "../content
 import type { Article } from "../content/read";
 import type { DetailKind } from "../content/kinds";
 import { withFacts } from "../content/facts";
+import { documentSettings, fillSettings } from "../content/settings-in-text";
 import type { Company } from "../content/schemas";
 import type { RefusalReason } from "../contact/results";
 import { RECEIPT_TTL_DAYS, type ReceiptRefusal, type ReceiptState } from "../contact/receipt";
@@ -63,8 +64,8 @@ export async function homeData(lang: Locale) {
     services(),
     products(),
   ]);
-  const copy = withFacts(home[lang], facts, "content/pages/home.yaml");
-  const stats = homeStats(copy.stats.labels, {
+  const copy = withFacts(home[lang], facts, "content/pages/home.yaml", lang, serverT(lang));
+  const stats = homeStats(serverT(lang), lang, {
     services: allServices,
     products: allProducts,
     company: facts,
@@ -89,7 +90,7 @@ export async function homeData(lang: Locale) {
 
 export async function aboutData(lang: Locale) {
   const [about, facts] = await Promise.all([single("about"), company()]);
-  const copy = withFacts(about[lang], facts, "content/pages/about.yaml");
+  const copy = withFacts(about[lang], facts, "content/pages/about.yaml", lang, serverT(lang));
   return { seo: pageSeo(copy), copy };
 }
 
@@ -140,10 +141,24 @@ async function markdownData(folder: "terms" | "privacy", lang: Locale) {
     }
   }
   const { title, metaDescription, updated } = entry.data;
+  // The settings the text names (`{{retentionDays}}`…), written in here rather than when Astro
+  // renders the Markdown: Astro keeps that rendering between builds while the file is unchanged,
+  // and the values follow this build's environment.
+  const file = `content/${folder}/${lang}.md`;
+  const settings = documentSettings();
+  const fill = (text: string, into?: "text") => fillSettings(text, lang, settings, file, into);
+  // Astro's own rendering resolves a picture at a relative path, which the HTML alone would not.
+  if (entry.rendered === undefined || entry.rendered.metadata?.imagePaths?.length)
+    throw new Error(`${file}: not rendered, or a picture at a relative path (write /illustrations/…).`);
   return {
     seo: { title, description: metaDescription },
-    page: { title, updated, sections: sections.map(({ slug, text }) => ({ id: slug, heading: text })) },
-    entry,
+    page: {
+      title,
+      updated,
+      sections: sections.map(({ slug, text }) => ({ id: slug, heading: fill(text, "text") })),
+    },
+    /** The document's HTML, with the settings it names written in. */
+    html: fill(entry.rendered.html),
   };
 }
 

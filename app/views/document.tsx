@@ -11,7 +11,8 @@ import "./terms.css";
 /**
  * A document of the company's counsel, the mobile app's terms (content/terms/<lang>.md) or the
  * privacy notice (content/privacy/<lang>.md): a table of contents beside sections set at a
- * comfortable measure. The document itself is Markdown, rendered by the page's entry as `children`.
+ * comfortable measure. The document itself is Markdown, rendered to HTML (with the settings it names
+ * written in: app/content/settings-in-text.ts) and given by the page's entry as `children`.
  */
 function Document({ data, children }: { data: DocumentData; children?: ReactNode }) {
   const { page } = data;
@@ -48,6 +49,6 @@ function Document({ data, children }: { data: DocumentData; children?: ReactNode
 }
 
 /** The terms' and the privacy notice's data are of one shape (`markdownData` in data.ts). */
-type DocumentData = Omit<Awaited<ReturnType<typeof termsData>>, "entry">;
+type DocumentData = Omit<Awaited<ReturnType<typeof termsData>>, "html">;
 
 export const DocumentPage = localized(Document);

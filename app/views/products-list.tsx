@@ -1,5 +1,7 @@
 import type { productsListData } from "./data";
 import { localized } from "../i18n/localized";
+import { useTranslation } from "../i18n/i18n";
+import { plural, pluralWords } from "../i18n/plural";
 import { CtaBand } from "../components/sections/CtaBand";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ProductCard } from "../components/sections/ProductCard";
@@ -9,7 +11,9 @@ import "./products-list.css";
 
 /** /products and /products/all: every product, after a tile with their count. */
 function ProductsList({ data }: { data: ProductsListData }) {
-  const { intro, countLabel, countBody, cardLink, cta } = data.copy;
+  const { t, lang } = useTranslation();
+  const { intro, countBody, cardLink, cta } = data.copy;
+  const count = data.products.length;
   return (
     <>
       <PageHeader {...intro} />
@@ -18,7 +22,11 @@ function ProductsList({ data }: { data: ProductsListData }) {
           <ul className="card-grid product-grid">
             <li className="count-tile">
               <h2 id="products-count" className="count-tile__value">
-                {data.products.length} <span className="count-tile__label">{countLabel}</span>
+                <span aria-hidden="true">
+                  {count}{" "}
+                  <span className="count-tile__label">{pluralWords(t, lang, "counts.products", count)}</span>
+                </span>
+                <span className="visually-hidden">{plural(t, lang, "counts.products", count)}</span>
               </h2>
               <p>{countBody}</p>
             </li>

@@ -12,13 +12,14 @@ import {
   type CaseStudyFile,
   type Company,
   type DetailPage,
-  type HomeCopy,
   type HomeStatKey,
   type ProductFile,
   type Sector,
   type ServiceFile,
 } from "../content/schemas";
-import type { Locale } from "../i18n/locales";
+import type { TFunction } from "../i18n/i18n";
+import { locales, type Direction, type Locale } from "../i18n/locales";
+import { plural, pluralWords } from "../i18n/plural";
 
 /** A service on a card: its title, one sentence, its icon and where it leads. */
 export interface ServiceSummary {
@@ -86,9 +87,23 @@ export function detailPage(file: ServiceFile | ProductFile, lang: Locale): Detai
   };
 }
 
-/** The home page's figures: how many products and services there are, and the company's counts. */
+/**
+ * A counter's figure: an exact count as it is ("7"), a round figure with its "+" where the
+ * language puts it: after the number left to right ("60+"), before it right to left ("+60").
+ */
+export function statFigure(value: number, atLeast: boolean, dir: Direction) {
+  if (!atLeast) return String(value);
+  return dir === "rtl" ? `+${value}` : `${value}+`;
+}
+
+/**
+ * The home page's figures: how many products and services there are, and the company's counts,
+ * each with its words in the form the language gives that number (`counts.*` in the translations):
+ * `label` the words set under the figure, `text` the whole count as it is read.
+ */
 export function homeStats(
-  labels: HomeCopy["stats"]["labels"],
+  t: TFunction,
+  lang: Locale,
   site: { services: readonly unknown[]; products: readonly unknown[]; company: Company },
 ) {
   const values: Record<HomeStatKey, number> = {
@@ -97,13 +112,20 @@ export function homeStats(
     clients: site.company.clientCount,
     team: site.company.teamSize,
   };
-  return (Object.keys(values) as HomeStatKey[]).map((key) => ({
-    key,
-    value: values[key],
-    label: labels[key],
+  return (Object.keys(values) as HomeStatKey[]).map((key) => {
+    const value = values[key];
     // The files are counted exactly; the company's counts are round figures ("60+").
-    atLeast: key === "clients" || key === "team",
-  }));
+    const atLeast = key === "clients" || key === "team";
+    const figure = statFigure(value, atLeast, locales[lang].dir);
+    return {
+      key,
+      value,
+      atLeast,
+      figure,
+      label: pluralWords(t, lang, `counts.${key}`, value),
+      text: plural(t, lang, `counts.${key}`, value, figure),
+    };
+  });
 }
 
 type Slugged<T> = T & { slug: string };

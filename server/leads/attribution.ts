@@ -3,10 +3,9 @@
  * kept by the server in a first-party session cookie (the pages plugin writes it, the contact API
  * reads it), so it works without script and without touching the form (decision 015).
  */
+import { ATTRIBUTION_COOKIE } from "../../app/contact/contract";
 import { readCookie } from "../../app/i18n/locales";
 import { NO_ATTRIBUTION, type Attribution } from "./store";
-
-export const ATTRIBUTION_COOKIE = "site_utm";
 
 /** The longest value kept; longer ones are cut. */
 export const UTM_MAX_LENGTH = 100;

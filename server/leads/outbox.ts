@@ -14,6 +14,7 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import type { Contact } from "../../app/contact/schema";
 import type { Locale } from "../../app/i18n/locales";
+import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../app/settings";
 import type { CreateLeadResult } from "../erp/client";
 import type { DeliveryTarget } from "../erp/target";
 import { errorForLog, redact } from "../logging";
@@ -86,8 +87,8 @@ export const DEFAULTS = {
   concurrency: 4,
   sameContentWindowMs: 10 * 60 * 1000,
   answerWaitMs: 3_000,
-  retentionDays: 30,
-  heldRetentionDays: 90,
+  retentionDays: DEFAULT_RETENTION_DAYS,
+  heldRetentionDays: DEFAULT_HELD_RETENTION_DAYS,
   sweepMs: 60 * 60 * 1000,
 } as const;
 

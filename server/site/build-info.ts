@@ -1,9 +1,9 @@
 /**
  * `build-info.json`, at the top of a build: the origin its pages were built for (SITE_URL at build
  * time, written into every canonical link, alternate, share tag and JSON-LD), when the build
- * began, the sitemap's pages and the company's facts the confirmation mail gives (the server reads
- * no content/ at run time). `npm run build` writes it last; `npm start` (scripts/start.ts) and the
- * server read it.
+ * began, the sitemap's pages, the company's facts the confirmation mail gives (the server reads
+ * no content/ at run time) and the retention periods the privacy notice states. `npm run build`
+ * writes it last; `npm start` (scripts/start.ts) and the server read it.
  * Node runs this file as it is, from scripts/start.ts (no tsx), so it imports nothing of ours.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +21,17 @@ export interface BuildInfo {
   pages?: Array<{ path: string; langs?: string[]; lastmod?: string }>;
   /** What the confirmation mail says of the company (server/mail/confirmation.tsx). */
   mail?: { company: MailCompany };
+  /**
+   * LEADS_RETENTION_DAYS and LEADS_HELD_RETENTION_DAYS as the build read them: the privacy notice
+   * states them (app/content/settings-in-text.ts). Absent in a build made before it did.
+   */
+  retention?: Retention;
+}
+
+/** The two retention periods, in days (app/settings.ts, which this file cannot import). */
+export interface Retention {
+  retentionDays: number;
+  heldRetentionDays: number;
 }
 
 /**
@@ -106,4 +117,33 @@ export function buildMismatch(
       `The build in ${buildDir} was made for ${info.siteUrl}, and SITE_URL is ${siteUrl}: the origin is ` +
       `written into the pages at build time. Build them for this origin: ${buildCommand(siteUrl)}`,
   };
+}
+
+/**
+ * What the server tells its operator when the privacy notice of the build in `buildDir` states
+ * other retention periods than the server's own (`running`: LEADS_RETENTION_DAYS and
+ * LEADS_HELD_RETENTION_DAYS at start): the server erases as it is set, and the notice, written at
+ * build time, says otherwise until the pages are built again with the same values. Undefined when
+ * they agree, or when the build recorded none (made before it did).
+ */
+export function retentionMismatch(
+  buildDir: string,
+  info: BuildInfo | undefined,
+  running: Retention,
+): string | undefined {
+  if (!info?.retention) return undefined;
+  const built = info.retention;
+  const variables = [
+    ["LEADS_RETENTION_DAYS", "retentionDays"],
+    ["LEADS_HELD_RETENTION_DAYS", "heldRetentionDays"],
+  ] as const;
+  const differ = variables.filter(([, key]) => built[key] !== running[key]);
+  if (differ.length === 0) return undefined;
+  const stated = differ.map(([name, key]) => `${name}=${built[key]}`).join(" and ");
+  const set = differ.map(([name, key]) => `${name}=${running[key]}`).join(" ");
+  return (
+    `The privacy notice in the build in ${buildDir} states the retention periods it was built with ` +
+    `(${stated}), and this server has ${set}: it erases personal data as it is set, and the notice ` +
+    `says otherwise. Build the pages again with the server's settings: ${set} ${buildCommand(info.siteUrl)}`
+  );
 }

@@ -49,12 +49,13 @@ for (const lang of languages) {
       const violations = await runAxe(page);
       expect(describeViolations(contactUrl(lang), violations)).toEqual([]);
 
-      // Whitespace only, an unfinished address: their own messages; fixed fields lose theirs.
+      // A name of spaces is still no name; a message of spaces, an unfinished address: their own
+      // messages; fixed fields lose theirs.
       await f.name.fill("   ");
       await f.email.fill("layla@");
       await f.message.fill("   ");
       await f.submit.click();
-      await expect(page.getByText(t["name-invalid"]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(t["fname-validation"]!, { exact: true })).toBeVisible();
       await expect(page.getByText(t["email-invalid"]!, { exact: true })).toBeVisible();
       await expect(page.getByText(t["message-invalid"]!, { exact: true })).toBeVisible();
       await f.email.fill("layla@example.com");

@@ -13,8 +13,14 @@ import {
   terms,
 } from "../support/content";
 import { locales, type Locale } from "../../app/i18n/locales";
+import { createT } from "../../app/i18n/i18n";
+import { plural } from "../../app/i18n/plural";
 import { bySector, caseStudySummary } from "../../app/views/shape";
 import { ui } from "../support/strings";
+
+/** A count with its words, as the page writes it (`counts.*` in the translations). */
+const counted = (lang: Locale, key: string, count: number, figure: string | number = count) =>
+  plural(createT(ui[lang]), lang, `counts.${key}`, count, figure);
 
 /**
  * The home page's counters: the products and services are counted exactly from their files ("7");
@@ -33,6 +39,8 @@ export function homeStats(lang: Locale) {
     key: stat.key as "products" | "services" | "clients" | "team",
     value: stat.value,
     figure: figure(stat.value, stat.atLeast),
+    /** The figure with its words, as screen readers hear it ("60+ active clients"). */
+    text: counted(lang, stat.key, stat.value, figure(stat.value, stat.atLeast)),
     /** What react-countup shows before it starts counting. */
     start: figure(0, stat.atLeast),
   }));
@@ -89,7 +97,7 @@ export function expectedPage(path: string, lang: Locale): ExpectedPage {
     const copy = productsListCopy[lang];
     return {
       h1: copy.intro.title,
-      h2: [`${products.length} ${copy.countLabel}`, copy.cta.heading],
+      h2: [counted(lang, "products", products.length), copy.cta.heading],
       h3: products.map((product) => product[lang].name),
     };
   }

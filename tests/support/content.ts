@@ -7,7 +7,9 @@
 import path from "node:path";
 import { withFacts } from "../../app/content/facts";
 import { readContent, readContentFiles } from "../../app/content/read";
+import { createT } from "../../app/i18n/i18n";
 import type { Locale } from "../../app/i18n/locales";
+import { ui } from "./strings";
 
 export const contentDir = path.resolve(import.meta.dirname, "../../content");
 
@@ -20,8 +22,10 @@ export const caseStudies = content.lists.caseStudies;
 export const madePages = content.siteContent("en").pages;
 
 /** The copy of each page in each language, with the company's facts put in as the build does. */
-export const homeCopy = (lang: Locale) => withFacts(content.single("home")[lang], company, "home");
-export const aboutCopy = (lang: Locale) => withFacts(content.single("about")[lang], company, "about");
+export const homeCopy = (lang: Locale) =>
+  withFacts(content.single("home")[lang], company, "home", lang, createT(ui[lang]));
+export const aboutCopy = (lang: Locale) =>
+  withFacts(content.single("about")[lang], company, "about", lang, createT(ui[lang]));
 export const contactCopy = content.single("contact");
 export const servicesListCopy = content.single("servicesList");
 export const productsListCopy = content.single("productsList");

@@ -6,7 +6,11 @@ import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { withFacts } from "../../app/content/facts";
+import { createT } from "../../app/i18n/i18n";
+import type { Locale } from "../../app/i18n/locales";
+import { strings } from "../../app/i18n/strings";
 import {
+  contactFile,
   productFile,
   serviceFile,
   type ProductFile as ProductRead,
@@ -110,11 +114,33 @@ describe("the content files", () => {
     expect(complaints(serviceFile.safeParse(twice))).toEqual(['ar: Unrecognized key: "order"']);
   });
 
+  it("take an office's hours as 24-hour times, the same in every language", () => {
+    const contact = () => parse(readFileSync(path.join(contentDir, "pages/contact.yaml"), "utf8"));
+    const typo = contact();
+    typo.en.hours.rows[0].opens = "9:00";
+    expect(complaints(contactFile.safeParse(typo))).toEqual([
+      "en.hours.rows.0.opens: must be a time on the 24-hour clock, such as 09:00 or 18:30",
+    ]);
+    const apart = contact();
+    apart.ar.hours.rows[1].closes = "17:00";
+    expect(complaints(contactFile.safeParse(apart))).toEqual([
+      `ar.hours.rows.1.closes: is 17:00 in "ar" but ${apart.en.hours.rows[1].closes} in "en"`,
+    ]);
+  });
+
   it("put the company's facts into the copy, and stop on a name that is not a fact", () => {
-    expect(withFacts({ eyebrow: "Since {{foundingYear}}" }, company, "home").eyebrow).toBe(
-      `Since ${company.foundingYear}`,
-    );
-    expect(() => withFacts(["{{founded}}"], company, "content/pages/home.yaml")).toThrow(
+    const fill = (copy: unknown, lang: Locale, facts = company) =>
+      withFacts(copy, facts, "content/pages/home.yaml", lang, createT(strings[lang]));
+    expect(fill(["Since {{foundingYear}}"], "en")).toEqual([`Since ${company.foundingYear}`]);
+    // A counted fact comes with its words, in the form the language gives that number.
+    const counts = { ...company, teamSize: 80, clientCount: 2 };
+    expect(fill(["more than {{people}} for over {{clients}}"], "en", counts)).toEqual([
+      "more than 80 people for over 2 active clients",
+    ]);
+    expect(fill(["أكثر من {{people}} يخدمون ما يزيد على {{clients}}"], "ar", counts)).toEqual([
+      "أكثر من 80 موظفًا يخدمون ما يزيد على عميلَين نشطَين",
+    ]);
+    expect(() => fill(["{{founded}}"], "en")).toThrow(
       /content\/pages\/home\.yaml: "\{\{founded\}\}" is not a fact/,
     );
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { loadHomeMotion } from "./load-motion";
 import { island } from "../../i18n/island";
 import { useLocale } from "../../i18n/use-locale";
+import type { Direction } from "../../i18n/locales";
 import "./StatsBand.css";
 
 /** react-countup's delay before counting, in seconds. */
@@ -10,18 +11,14 @@ export const COUNT_DELAY = 1;
 interface Stat {
   key: string;
   value: number;
-  label: string;
   /** A round figure the company states ("60+ active clients"), not an exact count of files. */
-  atLeast?: boolean;
-}
-
-/**
- * A counter's figure: an exact count as it is ("7"), a round figure with its "+" where the
- * language puts it: after the number left to right ("60+"), before it right to left ("+60").
- */
-export function statFigure(value: number | string, atLeast: boolean | undefined, dir: "ltr" | "rtl") {
-  if (!atLeast) return String(value);
-  return dir === "rtl" ? `+${value}` : `${value}+`;
+  atLeast: boolean;
+  /** The final figure as shown ("7", "60+", "+60"). */
+  figure: string;
+  /** The words set under the figure, in the form the language gives that number. */
+  label: string;
+  /** The figure and its words as they are read ("7 digital products", «منتجان رقميان»). */
+  text: string;
 }
 
 /**
@@ -60,21 +57,19 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
         {heading}
       </h2>
       <ul className="stats__list" ref={list}>
-        {stats.map(({ key, value, label, atLeast }) => (
+        {stats.map(({ key, value, atLeast, figure, label, text }) => (
           <li key={key} className="stat">
             <span className="stat__value" aria-hidden="true">
               {CountUp ? (
                 <CountUp end={value} delay={COUNT_DELAY} {...statFigureParts(atLeast, dir)} />
               ) : (
-                statFigure(value, atLeast, dir)
+                figure
               )}
             </span>
             <span className="stat__label" aria-hidden="true">
               {label}
             </span>
-            <span className="visually-hidden">
-              {statFigure(value, atLeast, dir)} {label}
-            </span>
+            <span className="visually-hidden">{text}</span>
           </li>
         ))}
       </ul>
@@ -82,8 +77,8 @@ export function StatsBand({ heading, stats }: { heading: string; stats: Stat[] }
   );
 }
 
-/** The same "+" as statFigure, for react-countup to write around the moving number. */
-function statFigureParts(atLeast: boolean | undefined, dir: "ltr" | "rtl") {
+/** The same "+" as statFigure (app/views/shape.ts), for react-countup to write around the moving number. */
+function statFigureParts(atLeast: boolean, dir: Direction) {
   if (!atLeast) return {};
   return dir === "rtl" ? { prefix: "+" } : { suffix: "+" };
 }
