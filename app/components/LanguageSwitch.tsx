@@ -33,8 +33,8 @@ const inLanguage = (code: Locale) => ({ lang: code, "data-script": locales[code]
 export type SwitchTo = Partial<Record<Locale, string>>;
 
 /**
- * Links to the same page in the site's other languages: a full page load, as the spec's "switch
- * then reload". The page's inline script (app/shell/inline-script.ts) also stores the choice (cookie
+ * Links to the same page in the site's other languages: a full page load, as every navigation is
+ * (docs/decisions/012-pages-without-their-script.md). The page's inline script (app/shell/inline-script.ts) also stores the choice (cookie
  * and localStorage) and keeps the query and hash of any link with an `hreflang`; without script it
  * is a plain link.
  *

@@ -40,7 +40,17 @@ export function readReceipt(secret: string, token: unknown, now: number): Receip
   return { ok: true, reference, expiresAt };
 }
 
+/** Each store's secret, read once: a flood of links checks them without touching the database. */
+const secrets = new WeakMap<LeadStore, Promise<string>>();
+
 /** The signing secret, shared by every instance on the store (the first one's is kept). */
 export function receiptSecret(store: LeadStore, now = Date.now()): Promise<string> {
-  return store.secret("receipt-link", randomBytes(32).toString("base64url"), now);
+  let secret = secrets.get(store);
+  if (!secret) {
+    secret = store.secret("receipt-link", randomBytes(32).toString("base64url"), now);
+    // A store that could not answer is asked again next time.
+    secret.catch(() => secrets.delete(store));
+    secrets.set(store, secret);
+  }
+  return secret;
 }
