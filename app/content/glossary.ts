@@ -122,6 +122,18 @@ export const glossary: GlossaryEntry[] = [
     note: "On a page about AI, نموذج is a model.",
     avoid: ["نموذجا تجريبيا", "نموذج تجريبي"],
   },
+  {
+    concept: "the location of a device (Imploy)",
+    term: "الموقع الجغرافي",
+    note: "A bare الموقع is also the website; a location is determined (يُحدَّد), not read.",
+    avoid: [/(?:يقرأ|تقرأ|قراءة) الموقع/u],
+  },
+  {
+    concept: "IP address",
+    term: "عنوان IP",
+    note: "«عنوانك على الإنترنت» could be a website's or an email address.",
+    avoid: ["عنوانك على الإنترنت", "عنوان الإنترنت"],
+  },
   { concept: "to pay back", term: "تؤتي ثمارها", avoid: ["تعود علينا بعائد", "يعود علينا بعائد"] },
   { concept: "a working version (of software)", term: "يعمل فعلا", avoid: ["نسخة عاملة"] },
   { concept: "time for (a better website)", term: "آن الأوان", avoid: ["حان وقت موقع"] },
@@ -140,6 +152,11 @@ export const glossary: GlossaryEntry[] = [
   { concept: "Apple Pay", term: "Apple Pay", avoid: ["أبل باي", "آبل باي", "ابل باي"] },
   { concept: "Excel", term: "Excel", avoid: [word("إكسل"), word("اكسل")] },
   { concept: "Odoo", term: "Odoo", avoid: [word("أودو"), word("اودو")] },
+  {
+    concept: "JavaScript",
+    term: "JavaScript",
+    avoid: ["جافاسكربت", "جافاسكريبت", "جافا سكربت", "جافا سكريبت"],
+  },
 ];
 
 /**
