@@ -1,5 +1,6 @@
 import { DEFAULT_SLOWDOWN, describeReadings, describeSlowdown, type CpuSlowdown } from "./calibrate";
 import { medianWork, type FirstPaintWork } from "./first-paint";
+import { renderInteractions, type ScenarioResult } from "./interactions";
 import type { PageFigures } from "./lighthouse";
 import { renderSpam, type PowResult, type SpamResult } from "./spam";
 import type { Settling } from "./quiet";
@@ -7,9 +8,10 @@ import { median } from "./stats";
 
 /**
  * Targets on the project's 2-core machine: every page LCP ≤ 1.4 s (median of the runs), LCP at
- * most 300 ms after FCP, CLS 0, accessibility, best practices and SEO 100; a page with nothing
- * interactive requests no script and scores performance 100 in every run; home, about and contact
- * score a median performance ≥ 99 with a median TBT within its limit (`TBT_LIMIT_MS`).
+ * most 300 ms after FCP, CLS 0, accessibility, best practices and SEO 100, and performance 100 as
+ * the median of its runs with no run under 98; a page with nothing interactive requests no script;
+ * a page with islands (home, about and contact) has a median TBT at most 25 ms above the highest
+ * median of the pages without script in the same bench.
  */
 export const TARGETS = {
   accessibility: 100,
@@ -18,28 +20,27 @@ export const TARGETS = {
   lcpMs: 1400,
   lcpAfterFcpMs: 300,
   cls: 0,
-  staticPerformance: 100,
-  interactivePerformance: 99,
+  /** Every page's performance score, as the median of its runs. */
+  performanceMedian: 100,
+  /**
+   * The least any single run of a page may score: one run can meet a burst of outside load (single
+   * runs have scored 99 at a TBT over 100 ms, decisions 027 and 030), which the median leaves out
+   * and this still holds within two points.
+   */
+  performanceEveryRun: 98,
+  /**
+   * How far a page with islands may block beyond the pages without script: its median TBT at most
+   * this much above the highest of their medians in the same bench (`scriptlessTbt`). TBT follows
+   * the machine's stretch, so the reference is measured beside the page rather than fixed on
+   * another day; this margin is what the islands' own scripts may add to it.
+   */
+  tbtAboveScriptlessMs: 25,
   /**
    * With the throttling applied, FCP and LCP at most this far after the floor page's (bench/floor.ts:
    * the home page's bytes and nothing else to fetch), medians of the runs: one round trip, the HTML
    * with everything needed to draw it.
    */
   aboveFloorMs: 250,
-};
-
-/**
- * The most median TBT each interactive page may have, by path: fixed figures, the medians recorded
- * for these pages before the site moved to Astro (docs/decisions/014-astro-with-react-components.md),
- * so that its islands block no longer than the site's earlier ones did.
- */
-export const TBT_LIMIT_MS: Record<string, number> = {
-  "/": 0,
-  "/ar": 12,
-  "/about": 6,
-  "/ar/about": 1,
-  "/contact": 2,
-  "/ar/contact": 5,
 };
 
 export interface PageSpec {
@@ -145,6 +146,10 @@ export interface BenchReport {
   pages: PageResult[];
   /** The floor page's applied runs, when the pages had theirs. */
   floor?: FloorResult;
+  /** What visitors do on the interactive pages, and how fast it paints (bench/interactions.ts). */
+  interactions?: ScenarioResult[];
+  /** The CPU slowdown the interactions were played at. */
+  interactionSlowdown?: number;
   load: LoadResult[];
   api: LoadResult | { unavailable: string };
   /** The contact API with the outbox in PostgreSQL: one instance, then two sharing one database. */
@@ -159,13 +164,13 @@ const ms = (value: number | null) =>
   value === null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 /**
  * A TBT to a tenth of a millisecond. Lighthouse's figures carry floating-point dust (a run's TBT of
- * 5.000000000000057 ms), which must not decide a limit of whole milliseconds.
+ * 5.000000000000057 ms), which must not decide whether a median is within its limit.
  */
 export const tenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /**
- * A TBT median beside its limit: to a tenth of a millisecond under 100 ms, so that a median just
- * over a whole-millisecond limit (5.4 against 5) does not read as the limit itself.
+ * A TBT median or limit: to a tenth of a millisecond under 100 ms, so that a median just over its
+ * limit (39.4 against 39) does not read as the limit itself.
  */
 export const tbtText = (value: number | null) => {
   const rounded = tenth(value);
@@ -182,19 +187,23 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 const difference = (a: (number | null)[], b: (number | null)[]) =>
   a.map((value, i) => (value === null || b[i] === null || b[i] === undefined ? null : value - b[i]!));
 
-/** The most an interactive page's median TBT may be (`TBT_LIMIT_MS`). */
-export function tbtLimitMs(page: PageResult): number {
-  return TBT_LIMIT_MS[page.spec.path] ?? 0;
+/** The TBT of the pages that ran no script in a bench (`scriptlessTbt`), in ms. */
+export interface ScriptlessTbt {
+  pages: number;
+  /** The least and the most of those pages' medians over their runs. */
+  medianMs: { least: number; most: number };
+  /** The least and the most of their single runs. */
+  runMs: { least: number; most: number };
 }
 
 /**
  * The TBT of pages that ran no script in this bench: the pages without islands whose median run
  * requested no script file. Their blocking time is the parsing, styling, layout and painting of a
- * page alone, on this machine in this bench's stretch: the reference an interactive page's TBT is
- * read against (the fixed limits of `TBT_LIMIT_MS` were taken on another day). Null when no such
- * page has a TBT.
+ * page alone, on this machine in this bench's stretch: the reference a page with islands' TBT is
+ * held to (`TARGETS.tbtAboveScriptlessMs`). Null when no such page has a TBT, as when `--only`
+ * names a page with islands.
  */
-export function scriptlessTbt(pages: PageResult[]) {
+export function scriptlessTbt(pages: PageResult[]): ScriptlessTbt | null {
   const scriptless = pages.filter((page) => !page.spec.interactive && page.figures.jsTransferBytes === 0);
   const medians = scriptless.map((page) => median(page.runTbtMs)).filter((value) => value !== null);
   const runs = scriptless.flatMap((page) => page.runTbtMs).filter((value) => value !== null);
@@ -204,6 +213,14 @@ export function scriptlessTbt(pages: PageResult[]) {
     medianMs: { least: Math.min(...medians), most: Math.max(...medians) },
     runMs: { least: Math.min(...runs), most: Math.max(...runs) },
   };
+}
+
+/**
+ * The most a page with islands' median TBT may be, to a tenth of a millisecond: the highest median
+ * of the pages without script plus `TARGETS.tbtAboveScriptlessMs`. Null without that reference.
+ */
+export function islandTbtLimitMs(scriptless: ScriptlessTbt | null): number | null {
+  return scriptless ? tenth(scriptless.medianMs.most + TARGETS.tbtAboveScriptlessMs) : null;
 }
 
 /**
@@ -241,19 +258,22 @@ function atSlowdown(multiplier: number | null | undefined): string {
   return multiplier ? ` at ${multiplier}×` : "";
 }
 
-/** Each target of a page, met or not. A page without script is held to every run, not the median. */
-export function targetChecks(page: PageResult, floor?: AppliedRuns) {
+/**
+ * Each target of a page, met or not; undefined where a target does not apply. `scriptless` is the
+ * bench's reference for the TBT of pages with islands (`scriptlessTbt` of all its pages).
+ */
+export function targetChecks(page: PageResult, scriptless: ScriptlessTbt | null, floor?: AppliedRuns) {
   const f = page.figures;
   const { interactive, notFound } = page.spec;
   const scores = page.runScores;
-  const tbts = page.runTbtMs;
-  const medianTbt = tenth(median(tbts));
+  const medianTbt = tenth(median(page.runTbtMs));
+  const tbtLimit = islandTbtLimitMs(scriptless);
   const paints = paintMedians(page);
   const gaps = aboveFloor(page, floor);
   return {
-    performance: interactive
-      ? (median(scores) ?? 0) >= TARGETS.interactivePerformance
-      : scores.length > 0 && scores.every((score) => score !== null && score >= TARGETS.staticPerformance),
+    performance:
+      median(scores) === TARGETS.performanceMedian &&
+      scores.every((score) => score !== null && score >= TARGETS.performanceEveryRun),
     accessibility: f.scores.accessibility === TARGETS.accessibility,
     bestPractices:
       f.scores["best-practices"] === TARGETS.bestPractices || (!!notFound && f.onlyOwnNotFoundLogged),
@@ -261,8 +281,9 @@ export function targetChecks(page: PageResult, floor?: AppliedRuns) {
     lcp: paints.lcpMs !== null && paints.lcpMs <= TARGETS.lcpMs,
     lcpAfterFcp: paints.lcpAfterFcpMs !== null && paints.lcpAfterFcpMs <= TARGETS.lcpAfterFcpMs,
     cls: f.cls !== null && Number(f.cls.toFixed(3)) <= TARGETS.cls,
-    // Pages without script are held to no script and performance 100, not to a TBT.
-    tbt: interactive ? medianTbt !== null && medianTbt <= tbtLimitMs(page) : undefined,
+    // Pages without islands are the reference, held to requesting no script; a page with islands
+    // can only be held to them where one of them has a TBT in this bench.
+    tbt: interactive && tbtLimit !== null ? medianTbt !== null && medianTbt <= tbtLimit : undefined,
     script: interactive || f.jsTransferBytes === 0,
     // Only where the applied runs were made beside the floor's.
     aboveFloor: gaps
@@ -438,17 +459,20 @@ export function renderReport(report: BenchReport): string {
 
   out.push("## Targets", "");
   out.push(
-    `Every page: LCP ≤ ${TARGETS.lcpMs / 1000} s and at most ${TARGETS.lcpAfterFcpMs} ms after FCP, CLS ${TARGETS.cls}, ` +
-      "accessibility, best practices and SEO 100 (not-found's SEO excepted: it is `noindex` on purpose; and its " +
-      "best practices when their one finding is the console's line for its own 404 answer). Pages with " +
-      `nothing interactive (service, product, not-found): no script requested, and performance ` +
-      `${TARGETS.staticPerformance} in every run. Home, about and contact: median performance ≥ ` +
-      `${TARGETS.interactivePerformance}, and a median TBT within the page's limit (\`TBT_LIMIT_MS\` in bench/report.ts, ` +
-      "shown beside the median in the table). With the throttling applied (medians of the runs): FCP " +
-      `and LCP at most ${TARGETS.aboveFloorMs} ms after the floor page's, on every page.`,
+    `Every page: performance ${TARGETS.performanceMedian} as the median of its runs and at least ` +
+      `${TARGETS.performanceEveryRun} in every run, LCP ≤ ${TARGETS.lcpMs / 1000} s and at most ${TARGETS.lcpAfterFcpMs} ms ` +
+      `after FCP, CLS ${TARGETS.cls}, accessibility, best practices and SEO 100 (not-found's SEO excepted: it is ` +
+      "`noindex` on purpose; and its best practices when their one finding is the console's line for its own 404 " +
+      "answer). Pages without islands (all but home, about and contact): no script requested. Home, about and " +
+      `contact: a median TBT (over all runs) at most ${TARGETS.tbtAboveScriptlessMs} ms above the highest TBT median ` +
+      "of the pages without islands that requested no script, in this bench (the limit is shown beside each median " +
+      "in the table). With the throttling applied (medians of the runs): FCP and LCP at most " +
+      `${TARGETS.aboveFloorMs} ms after the floor page's, on every page.`,
     "",
   );
 
+  const scriptless = scriptlessTbt(pages);
+  const tbtLimit = islandTbtLimitMs(scriptless);
   out.push("## Lighthouse (median of the runs)", "");
   out.push(
     "| Page | Lang | Performance | Accessibility | Best practices | SEO | FCP | LCP | LCP − FCP | TBT | TBT median (limit) | CLS | JS (transfer) | Perf. / TBT of each run | benchmarkIndex |",
@@ -456,17 +480,22 @@ export function renderReport(report: BenchReport): string {
   );
   for (const page of pages) {
     const f = page.figures;
-    const checks = targetChecks(page, report.floor);
+    const checks = targetChecks(page, scriptless, report.floor);
     const score = (value: number | null) => (value === null ? "–" : String(value));
     const tbtMedian = median(page.runTbtMs);
     const paints = paintMedians(page);
+    const limit = !page.spec.interactive
+      ? "no limit"
+      : tbtLimit === null
+        ? "no reference"
+        : `≤ ${tbtText(tbtLimit)}`;
     out.push(
       `| ${page.spec.name} \`${page.spec.path}\` | ${page.spec.lang} | ` +
         `${cell(score(f.scores.performance), checks.performance)} | ${cell(score(f.scores.accessibility), checks.accessibility)} | ` +
         `${cell(score(f.scores["best-practices"]), checks.bestPractices)} | ${cell(score(f.scores.seo), page.spec.notFound ? undefined : checks.seo)} | ` +
         `${ms(paints.fcpMs)} | ${cell(ms(paints.lcpMs), checks.lcp)} | ` +
         `${cell(ms(paints.lcpAfterFcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
-        `${cell(`${tbtText(tbtMedian)} (${page.spec.interactive ? `≤ ${ms(tbtLimitMs(page))}` : "no limit"})`, checks.tbt)} | ` +
+        `${cell(`${tbtText(tbtMedian)} (${limit})`, checks.tbt)} | ` +
         `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks.cls)} | ${cell(kib(f.jsTransferBytes), page.spec.interactive ? undefined : checks.script)} | ` +
         `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}${atSlowdown(page.runSlowdowns[i])}`)).join(", ")} | ` +
         `${Math.round(f.benchmarkIndex)} |`,
@@ -482,14 +511,21 @@ export function renderReport(report: BenchReport): string {
       "script byte the page requested.",
     "",
   );
-  const reference = scriptlessTbt(pages);
-  if (reference)
+  if (scriptless)
     out.push(
-      `Without any script: the ${reference.pages} pages without islands, none of which requested a script, had TBT medians of ` +
-        `${Math.round(reference.medianMs.least)}–${ms(reference.medianMs.most)} (single runs ` +
-        `${Math.round(reference.runMs.least)}–${ms(reference.runMs.most)}), the blocking time of parsing, styling, laying out and painting a page on ` +
+      `Without any script: the ${scriptless.pages} page${scriptless.pages === 1 ? "" : "s"} without islands, none of which requested a script, had TBT medians of ` +
+        `${Math.round(scriptless.medianMs.least)}–${tbtText(scriptless.medianMs.most)} (single runs ` +
+        `${Math.round(scriptless.runMs.least)}–${ms(scriptless.runMs.most)}), the blocking time of parsing, styling, laying out and painting a page on ` +
         "this machine in this bench. An interactive page that requested no script either (its islands start " +
-        "when reached) blocks only on that work.",
+        `when reached) blocks only on that work. A page with islands is held to the highest of those medians plus ` +
+        `${TARGETS.tbtAboveScriptlessMs} ms: a TBT median of at most ${tbtText(tbtLimit)}.`,
+      "",
+    );
+  else if (pages.some((page) => page.spec.interactive))
+    out.push(
+      "No page without islands has a TBT from a run without script in this bench (none was run, as with " +
+        "`--only contact`, or their runs failed or requested script), so the TBT target of the pages with islands " +
+        "does not apply here: its limit is taken from those pages' medians in the same bench.",
       "",
     );
 
@@ -503,6 +539,8 @@ export function renderReport(report: BenchReport): string {
           : `${report.cpuSlowdown?.multiplier ?? DEFAULT_SLOWDOWN}× CPU slowdown`,
       ),
     );
+
+  out.push(...renderInteractions(report.interactions ?? [], report.interactionSlowdown ?? DEFAULT_SLOWDOWN));
 
   const failing = pages.filter((page) => page.misses.length > 0);
   out.push("## What falls short, and why", "");
