@@ -89,3 +89,57 @@ test("on the home page, the typed headline starts with nobody touching the page,
   await page.locator("section.partners").scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island='partners']")).toHaveAttribute("data-hydrated", "");
 });
+
+test.describe("typing while the contact form's island starts", () => {
+  /** The page's Event Timing entries for keys, kept from before its own scripts run. */
+  const KEY_TIMINGS = `(() => {
+    const keys = (window.__keys = []);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name.startsWith("key"))
+          keys.push({ duration: e.duration, processing: e.processingEnd - e.processingStart });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  })();`;
+
+  for (const [path, name] of [
+    ["/contact", "Lina Haddad"],
+    ["/ar/contact", "لينا حداد"],
+  ] as const) {
+    test(`on ${path}, keys typed before the form's island has started are kept and validated, and none waits for its start`, async ({
+      page,
+    }) => {
+      await page.addInitScript(KEY_TIMINGS);
+      // A mid-range phone's CPU, as the bench measures it (bench/interactions.ts).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(path);
+      const island = page.locator("[data-island='contact-form']");
+      const field = page.locator("#contact-full_name");
+      // The keyboard's focus arrives in the form (starting its island) and the visitor types at
+      // once: the island's code is fetched and run, and hydrates only once the keys pause.
+      await field.focus();
+      await expect(island).not.toHaveAttribute("data-hydrated");
+      await page.keyboard.type(name, { delay: 100 });
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("050 123 4567", { delay: 100 });
+      await expect(island).toHaveAttribute("data-hydrated", "");
+      await expect(field).toHaveValue(name);
+      await expect(page.locator("#contact-phone")).toHaveValue("050 123 4567");
+      // Validated as the form does once it runs: on Send, the typed fields pass, the others not.
+      await page.locator("#contact-email").fill("not an email");
+      await page.locator("form.contact-form button[type=submit]").click();
+      await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#contact-message")).toHaveAttribute("aria-invalid", "true");
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await expect(page.locator("#contact-phone")).not.toHaveAttribute("aria-invalid");
+
+      // No key's handlers ran long: React did not hydrate inside a key's event. The duration (to
+      // the key's frame) is held to a generous bound; the bench has the exact figures.
+      const keys = await page.evaluate(
+        () => (window as unknown as { __keys: { duration: number; processing: number }[] }).__keys,
+      );
+      expect(Math.max(0, ...keys.map((key) => key.processing))).toBeLessThan(50);
+      expect(Math.max(0, ...keys.map((key) => key.duration))).toBeLessThan(300);
+    });
+  }
+});
