@@ -4,16 +4,21 @@ import { useTranslation } from "../../i18n/i18n";
 import { usePageLink } from "../../i18n/use-locale";
 import { plural } from "../../i18n/plural";
 
-/** An article's date, author and reading time, on its card and under its headline. */
+/**
+ * An article's author, then its date and reading time, on its card and under its headline: two
+ * lines, each short enough for a phone, so that no fact moves to another line when the web fonts
+ * arrive (a sentence of three facts wrapped differently in them, and the text below it moved).
+ */
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const { t, lang } = useTranslation();
   return (
     <p className="news__meta">
-      <time dateTime={article.date}>{articleDate(article.date, lang)}</time>
-      <span aria-hidden="true"> · </span>
       <span>{article.author}</span>
-      <span aria-hidden="true"> · </span>
-      <span>{plural(t, lang, "news.minutes", article.minutes)}</span>
+      <span>
+        <time dateTime={article.date}>{articleDate(article.date, lang)}</time>
+        <span aria-hidden="true"> · </span>
+        {plural(t, lang, "news.minutes", article.minutes)}
+      </span>
     </p>
   );
 }
