@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   CHALLENGE_API,
   CONFIRM_API,
@@ -20,15 +20,13 @@ import { messageHash } from "../leads/outbox";
 import { UNCONFIRMED, type SpamVerdict } from "../leads/store";
 import { errorForLog } from "../logging";
 import type { Evidence } from "../spam/guard";
-import type { Budget } from "../spam/limits";
+import { perMinuteBudgets } from "../spam/limits";
 import { accepted, asBody, refuse, requestLang, wantsPage, type Body } from "./contact-answers";
 
 /** A copy campaign: the same message from other addresses within this time. */
 const CAMPAIGN_WINDOW_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** A site (an IPv4 /24, an IPv6 /48) may send this many times a subscriber's budget. */
-const SITE_FACTOR = 4;
 /** The reason a confirmation that came sooner than a person reads leaves its submission held. */
 export const CONFIRM_TOO_FAST = "confirm-too-fast";
 /**
@@ -66,11 +64,6 @@ function withoutScript(
   return { honeypot, fillMs: null, formFieldsMissing: false, integrator: false };
 }
 
-/** An error that the contact plugin's error handler answers with its status (429, 503). */
-function limitError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
-
 /**
  * The contact API's routes (docs/leads.md): the challenge, the post and the confirmation of a post
  * made without JavaScript. The contact plugin (server/plugins/contact.ts) gives them their body
@@ -80,36 +73,11 @@ export default async function contactRoutes(app: FastifyInstance, opts: ContactR
   const { outbox } = app;
   const { guard, limits } = app.spam;
 
-  /**
-   * The shared budgets of a route, counted per network across every instance: a spent one is 429,
-   * a count the store cannot make is 503 ("try again"), never a request let through uncounted.
-   */
-  function budget(route: string, perMinute: number): preHandlerAsyncHookHandler {
-    const subscriber: Budget = { max: perMinute, windowMs: MINUTE_MS };
-    const site: Budget = { max: perMinute * SITE_FACTOR, windowMs: MINUTE_MS };
-    return async (request, reply) => {
-      let taken;
-      try {
-        taken = await limits.take(route, request.ip, { subscriber, site });
-      } catch (error) {
-        request.log.warn(
-          { err: errorForLog(error, [request.ip]) },
-          "contact: the request could not be counted",
-        );
-        throw limitError(503, "the request could not be counted");
-      }
-      if (!taken.ok) {
-        reply.header("retry-after", String(Math.ceil(taken.retryAfterMs / 1000)));
-        throw limitError(429, "over the network's budget");
-      }
-    };
-  }
-
   /** A route's limits: the first, in memory (@fastify/rate-limit), then the shared budgets. */
   function limited(method: "GET" | "POST", url: string, perMinute: number) {
     return {
       config: { rateLimit: { max: perMinute, timeWindow: MINUTE_MS } },
-      preHandler: budget(`${method} ${url}`, perMinute),
+      preHandler: perMinuteBudgets(limits, `${method} ${url}`, perMinute),
     };
   }
 

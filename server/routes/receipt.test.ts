@@ -272,6 +272,29 @@ describe("the receipt link", () => {
     // Another network has its own allowance.
     expect((await guess(99, "198.51.100.20")).statusCode).toBe(303);
   });
+
+  it("holds a whole IPv6 /48 (or IPv4 /24) to four times a network's allowance", async () => {
+    const app = await server();
+    // A new /64 of one /48 for each guess: every one is a fresh subscriber, all one site.
+    const guess = (i: number) =>
+      app.inject({
+        url: `/receipt?t=ABCDE-${String(i).padStart(5, "0")}.zz.${"x".repeat(22)}`,
+        remoteAddress: `2001:db8:77:${i.toString(16)}::1`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 122; i += 1) statuses.push((await guess(i)).statusCode);
+    expect(statuses.slice(0, 120)).toEqual(Array(120).fill(303));
+    expect(statuses.slice(120)).toEqual([429, 429]);
+    // Another /48 has its own.
+    const other = await app.inject({ url: "/receipt?t=x", remoteAddress: "2001:db8:78::1" });
+    expect(other.statusCode).toBe(303);
+    // And the IPv4 /24 the same way, one address after another.
+    const v4: number[] = [];
+    for (let i = 1; i <= 121; i += 1)
+      v4.push((await app.inject({ url: "/receipt?t=x", remoteAddress: `198.51.99.${i}` })).statusCode);
+    expect(v4.slice(0, 120)).toEqual(Array(120).fill(303));
+    expect(v4[120]).toBe(429);
+  });
 });
 
 describe("the receipt's actions", () => {

@@ -35,6 +35,7 @@ import { personRecord } from "../leads/person";
 import type { Lead } from "../leads/store";
 import { errorForLog } from "../logging";
 import { readReceipt, receiptSecret } from "../mail/receipt-token";
+import { perMinuteBudgets } from "../spam/limits";
 import { networkOf } from "../spam/network";
 
 export interface ReceiptRoutesOptions {
@@ -60,8 +61,15 @@ export default async function receiptRoutes(app: FastifyInstance, opts: ReceiptR
   const { store } = app.outbox;
   const now = opts.now ?? Date.now;
   await app.register(formbody);
+  // The first limit in this process's memory (a subscriber: an IPv4 address, an IPv6 /64), then the
+  // budgets every instance counts, the subscriber's and its site's (an IPv4 /24, an IPv6 /48): a
+  // bot with a whole /48 does not get a fresh allowance with each /64.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => networkOf(request.ip) });
-  const limit = { config: { rateLimit: { max: opts.perMinute ?? 30, timeWindow: 60_000 } } };
+  const perMinute = opts.perMinute ?? 30;
+  const limit = {
+    config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    preHandler: perMinuteBudgets(app.spam.limits, "receipt", perMinute),
+  };
 
   const cookie = (value: string, seconds: number) =>
     `${RECEIPT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${seconds}; HttpOnly; SameSite=Strict${opts.secureCookie ? "; Secure" : ""}`;

@@ -4,7 +4,9 @@
  * this process. A client is counted by its network (network.ts), never by the bare address, so an
  * IPv6 subscriber's 2^64 addresses share one budget.
  */
+import type { preHandlerAsyncHookHandler } from "fastify";
 import type { RequestCount } from "../leads/store";
+import { errorForLog } from "../logging";
 import { networkOf } from "./network";
 
 /** Counts one request under `key` in a fixed window of `windowMs` that its first request opens. */
@@ -79,4 +81,41 @@ export class NetworkLimits {
     if (spent.length === 0) return { ok: true };
     return { ok: false, retryAfterMs: Math.max(...spent.map(({ result }) => result.resetAt - at), 0) };
   }
+}
+
+const MINUTE_MS = 60_000;
+/** A site (an IPv4 /24, an IPv6 /48) may spend this many times a subscriber's budget. */
+export const SITE_FACTOR = 4;
+
+/** An error that Fastify (or a plugin's error handler) answers with its status (429, 503). */
+function limitError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/**
+ * A route's shared budgets, as a preHandler: `perMinute` requests a minute for a subscriber (an
+ * IPv4 address, an IPv6 /64) and SITE_FACTOR times that for its site (an IPv4 /24, an IPv6 /48),
+ * counted across every instance. A spent one is 429 with Retry-After; a count the store cannot make
+ * is 503 ("try again"), never a request let through uncounted.
+ */
+export function perMinuteBudgets(
+  limits: NetworkLimits,
+  route: string,
+  perMinute: number,
+): preHandlerAsyncHookHandler {
+  const subscriber: Budget = { max: perMinute, windowMs: MINUTE_MS };
+  const site: Budget = { max: perMinute * SITE_FACTOR, windowMs: MINUTE_MS };
+  return async (request, reply) => {
+    let taken;
+    try {
+      taken = await limits.take(route, request.ip, { subscriber, site });
+    } catch (error) {
+      request.log.warn({ err: errorForLog(error, [request.ip]), route }, "the request could not be counted");
+      throw limitError(503, "the request could not be counted");
+    }
+    if (!taken.ok) {
+      reply.header("retry-after", String(Math.ceil(taken.retryAfterMs / 1000)));
+      throw limitError(429, "over the network's budget");
+    }
+  };
 }
