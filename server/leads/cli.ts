@@ -20,6 +20,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, loadConfig } from "../config";
 import { createTarget } from "../erp/targets";
+import { MAIL_DEFAULTS } from "../mail/queue";
 import { openOutbox } from "./open";
 import { personRecord } from "./person";
 import type { OutboxLogger } from "./outbox";
@@ -413,7 +414,10 @@ async function run(args: string[]): Promise<number> {
   if (command === "import-sqlite") return importSqlite(config, rest);
   if (command === "check-erp") return checkErp(config);
   // Without the spam defence: the CLI scores nothing (release makes a held lead pending as it is).
-  const { outbox, store } = await openOutbox(config, config.leads, log);
+  // With SMTP_URL set, a released lead's confirmation mail is written for the server's mail worker.
+  const { outbox, store } = await openOutbox(config, config.leads, log, {
+    mail: config.mail && { perAddressWindowMs: MAIL_DEFAULTS.perAddressWindowMs },
+  });
   try {
     switch (command) {
       case "list": {

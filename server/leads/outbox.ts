@@ -311,13 +311,16 @@ export class Outbox {
   }
 
   /**
-   * An operator's release of a held submission (`leads release ID`): pending, due now, then one
-   * attempt from here. Undefined unless it was held (and not erased).
+   * An operator's release of a held submission (`leads release ID`): pending, due now, with its
+   * confirmation mail written as a new lead's is (the person whose message was taken for spam hears
+   * back, within the per-address limit), then one attempt from here. Undefined unless it was held
+   * (and not erased).
    */
   async release(id: number): Promise<Lead | undefined> {
-    const lead = await this.store.release(id, this.now());
+    const lead = await this.store.release(id, this.now(), this.mail);
     if (!lead) return undefined;
     this.log.info({ lead: id }, "held submission released by an operator");
+    if (this.mail) this.onMailQueued();
     return (await this.deliver(id)) ?? lead;
   }
 

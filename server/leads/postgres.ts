@@ -569,15 +569,17 @@ export async function openPostgresStore(
       );
       return rows[0]?.n ?? 0;
     },
-    async release(id, now) {
-      return lead(
-        await one(
+    async release(id, now, mail) {
+      return transaction(pool, options.log, async (client) => {
+        const { rows } = await client.query<Row>(
           `UPDATE leads SET state = 'pending', next_attempt_at = $2, updated_at = $2
            WHERE id = $1 AND state = 'held' AND erased_at IS NULL
            RETURNING *`,
           [id, now],
-        ),
-      );
+        );
+        if (rows[0]) await queueMail(client, rows[0], mail, now);
+        return lead(rows[0]);
+      });
     },
     async settle(id, awaiting, { held, score, reasons }, now, mail) {
       return transaction(pool, options.log, async (client) => {

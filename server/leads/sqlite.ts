@@ -420,6 +420,12 @@ export function openSqliteStore(dataDir: string): LeadStore {
     },
   );
 
+  const release = db.transaction((params: { id: number; now: number }, mail: MailRequest | undefined) => {
+    const row = statements.release.get(params);
+    if (row) queueMail(row, mail, params.now);
+    return row;
+  });
+
   /** The pending mails of erased leads are cancelled; the SMTP server's words about them go. */
   const MAILS_OF_ERASED = `UPDATE mails SET last_error = NULL,
               state = CASE WHEN state = 'pending' THEN 'cancelled' ELSE state END,
@@ -566,8 +572,8 @@ export function openSqliteStore(dataDir: string): LeadStore {
     async countSameMessage(hash, email, since) {
       return statements.sameMessage.get({ hash, email, since })?.n ?? 0;
     },
-    async release(id, now) {
-      const row = statements.release.get({ id, now });
+    async release(id, now, mail) {
+      const row = release.immediate({ id, now }, mail);
       return row && toLead(row);
     },
     async settle(id, awaiting, { held, score, reasons }, now, mail) {

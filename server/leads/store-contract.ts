@@ -414,6 +414,11 @@ export function storeContract(backend: StoreUnderTest) {
     await store.settle(noscript.lead.id, "unconfirmed", { held: false, score: 0, reasons: [] }, 2000, MAIL);
     expect(await store.mailsOf([noscript.lead.id])).toEqual([
       expect.objectContaining({ state: "pending", createdAt: 2000 }),
+    ]); // A held one an operator releases gets its mail then, once: a second release finds nothing held.
+    expect((await store.release(held.lead.id, 3000, MAIL))?.state).toBe("pending");
+    expect(await store.release(held.lead.id, 3100, MAIL)).toBeUndefined();
+    expect(await store.mailsOf([held.lead.id])).toEqual([
+      expect.objectContaining({ state: "pending", createdAt: 3000, nextAttemptAt: 3000 }),
     ]);
   });
 

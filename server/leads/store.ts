@@ -284,8 +284,11 @@ export interface LeadStore {
    * `since` (a copy campaign).
    */
   countSameMessage(messageHash: string, email: string, since: number): Promise<number>;
-  /** An operator's release of a held lead: pending and due now. Undefined unless held and not erased. */
-  release(id: number, now: number): Promise<Lead | undefined>;
+  /**
+   * An operator's release of a held lead: pending and due now, with the mail asked for written in
+   * the same transaction (as for a new lead). Undefined unless held and not erased.
+   */
+  release(id: number, now: number, mail?: MailRequest): Promise<Lead | undefined>;
   /**
    * A held lead waiting with the reason `awaiting` (UNCONFIRMED) gets a new verdict: pending and
    * due now, or held with its new reasons. Undefined when no such lead waits (once only).

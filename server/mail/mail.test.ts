@@ -221,6 +221,24 @@ describe("the confirmation e-mail", () => {
     expect(await store.mailCounts()).toEqual({ pending: 0, sent: 1, failed: 0, limited: 0, cancelled: 0 });
   });
 
+  it("a held submission an operator releases gets its mail then, once", async () => {
+    const app = await server();
+    const { store } = app.outbox;
+    const body = fields({ website: "http://taken-for-spam.example" });
+    await post(app, body);
+    const held = await leadOf(store, body.email);
+    expect(held.state).toBe("held");
+    expect(await store.mailsOf([held.id])).toEqual([]);
+    // `npm run leads -- release ID`, as the operator runs it.
+    expect((await app.outbox.release(held.id))?.state).not.toBe("held");
+    const [mail] = await catcher.waitFor(1);
+    expect(mail!.to).toEqual([body.email]);
+    expect(mail!.parsed.subject).toContain(held.reference);
+    await until(async () => (await jobOf(store, held.id))?.state === "sent");
+    expect(await app.outbox.release(held.id)).toBeUndefined();
+    expect(catcher.mails).toHaveLength(1);
+  });
+
   it("a post without JavaScript gets its mail once confirmed, not before", async () => {
     let now = Date.now();
     const app = await server({ clock: () => now });
