@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "../app/settings";
 import { writeBuildInfo } from "../server/site/build-info";
 import { buildDir as realBuild, requireBuild } from "../tests/support/build";
+import { spawnServer } from "../tests/support/site-process";
 
 /**
  * `npm start` and `npm run leads` (scripts/start.ts), run as package.json runs them: plain node,
@@ -145,42 +146,25 @@ describe("the built server and leads CLI, with plain node and NODE_ENV=productio
   it("serves the pages and /healthz", async () => {
     const { siteUrl } = requireBuild();
     const dir = buildFolder({ siteUrl, builtAt: future }, true);
-    const child = spawn(process.execPath, ["scripts/start.ts", "server"], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        BUILD_DIR: dir,
-        SITE_URL: siteUrl,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        OPS_PORT: "0",
-        DATA_DIR: path.join(scratch, "data-server"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await spawnServer(["scripts/start.ts", "server"], {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      BUILD_DIR: dir,
+      SITE_URL: siteUrl,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      OPS_PORT: "0",
+      DATA_DIR: path.join(scratch, "data-server"),
     });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
-      let output = "";
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not up within 20 s:\n${output}`)), 20_000);
-        child.stdout.on("data", (chunk: Buffer) => {
-          output += chunk.toString();
-          const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-          if (listening && output.includes('"msg":"site is up"')) {
-            clearTimeout(timer);
-            resolve(listening[1]!);
-          }
-        });
-      });
+      const { url } = server;
       const home = await fetch(url);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain(`<link rel="canonical" href="${siteUrl}/">`);
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: "ok" });
     } finally {
-      child.kill("SIGTERM");
-      await exited;
+      server.process.kill("SIGTERM");
+      await server.exited;
     }
   });
 

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL, serverDir } from "../app/settings";
 import { buildDir, requireBuild } from "../tests/support/build";
+import { spawnServer } from "../tests/support/site-process";
 import { loadConfig } from "./config";
 import { readBuildInfo } from "./site/build-info";
 
@@ -32,35 +33,19 @@ async function withServer(
   extra: Record<string, string>,
   check: (server: { url: string; warnings: string[] }) => Promise<void>,
 ): Promise<void> {
-  const child = spawn(process.execPath, [main], {
-    env: env({ LOG_LEVEL: "info", ...extra }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const server = await spawnServer([main], env({ LOG_LEVEL: "info", ...extra }));
   try {
-    let output = "";
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not up within 20 s:\n${output}`)), 20_000);
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-        if (listening && output.includes('"msg":"site is up"')) {
-          clearTimeout(timer);
-          resolve(listening[1]!);
-        }
-      });
-    });
-    const warnings = output
+    const warnings = server
+      .output()
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .filter((entry) => entry.level === 40)
       .map((entry) => entry.msg);
-    await check({ url, warnings });
+    await check({ url: server.url, warnings });
   } finally {
-    child.kill("SIGTERM");
-    await exited;
+    server.process.kill("SIGTERM");
+    await server.exited;
   }
 }
 

@@ -19,17 +19,13 @@ const counts = [0, 1, 2, 3, 11, 100] as const;
 
 const t = (lang: Locale) => createT(strings[lang]);
 
+/** English has two forms: "1 day", and "0 days", "2 days", …, "100 days". */
+const english = (one: string, other: string) => counts.map((n) => `${n} ${n === 1 ? one : other}`);
+
 /** Each key's text for 0, 1, 2, 3, 11 and 100, in each language. */
 const expected: Record<string, Record<Locale, string[]>> = {
   "counts.products": {
-    en: [
-      "0 digital products",
-      "1 digital product",
-      "2 digital products",
-      "3 digital products",
-      "11 digital products",
-      "100 digital products",
-    ],
+    en: english("digital product", "digital products"),
     ar: [
       "0 منتج رقمي",
       "منتج رقمي واحد",
@@ -40,14 +36,7 @@ const expected: Record<string, Record<Locale, string[]>> = {
     ],
   },
   "counts.services": {
-    en: [
-      "0 digital services",
-      "1 digital service",
-      "2 digital services",
-      "3 digital services",
-      "11 digital services",
-      "100 digital services",
-    ],
+    en: english("digital service", "digital services"),
     ar: [
       "0 خدمة رقمية",
       "خدمة رقمية واحدة",
@@ -58,25 +47,11 @@ const expected: Record<string, Record<Locale, string[]>> = {
     ],
   },
   "counts.clients": {
-    en: [
-      "0 active clients",
-      "1 active client",
-      "2 active clients",
-      "3 active clients",
-      "11 active clients",
-      "100 active clients",
-    ],
+    en: english("active client", "active clients"),
     ar: ["0 عميل نشط", "عميل نشط واحد", "عميلان نشطان", "3 عملاء نشطين", "11 عميلًا نشطًا", "100 عميل نشط"],
   },
   "counts.team": {
-    en: [
-      "0 team members",
-      "1 team member",
-      "2 team members",
-      "3 team members",
-      "11 team members",
-      "100 team members",
-    ],
+    en: english("team member", "team members"),
     ar: [
       "0 عضو في فريقنا",
       "عضو واحد في فريقنا",
@@ -88,29 +63,15 @@ const expected: Record<string, Record<Locale, string[]>> = {
   },
   // Written for "more than …" and "over …" in the About page's copy: Arabic's two is genitive there.
   "facts.people": {
-    en: ["0 people", "1 person", "2 people", "3 people", "11 people", "100 people"],
+    en: english("person", "people"),
     ar: ["0 موظف", "موظف واحد", "موظفَين", "3 موظفين", "11 موظفًا", "100 موظف"],
   },
   "facts.clients": {
-    en: [
-      "0 active clients",
-      "1 active client",
-      "2 active clients",
-      "3 active clients",
-      "11 active clients",
-      "100 active clients",
-    ],
+    en: english("active client", "active clients"),
     ar: ["0 عميل نشط", "عميل نشط واحد", "عميلَين نشطَين", "3 عملاء نشطين", "11 عميلًا نشطًا", "100 عميل نشط"],
   },
   "news.minutes": {
-    en: [
-      "0 minutes read",
-      "1 minute read",
-      "2 minutes read",
-      "3 minutes read",
-      "11 minutes read",
-      "100 minutes read",
-    ],
+    en: english("minute read", "minutes read"),
     ar: [
       "قراءة في أقل من دقيقة",
       "قراءة في دقيقة واحدة",
@@ -122,13 +83,13 @@ const expected: Record<string, Record<Locale, string[]>> = {
   },
   // Inside "The link … works for {{days}}" / «يبقى الرابط … صالحًا {{days}}»: accusative in Arabic.
   "receipt.expired.days": {
-    en: ["0 days", "1 day", "2 days", "3 days", "11 days", "100 days"],
+    en: english("day", "days"),
     ar: ["0 يوم", "يومًا واحدًا", "يومين", "3 أيام", "11 يومًا", "100 يوم"],
   },
   // The privacy notice's retention periods, written in by the build (app/content/settings-in-text.ts):
   // «بعد 30 يومًا»، «خلال يومين», genitive or accusative after a preposition or a verb.
   "pages.terms.days": {
-    en: ["0 days", "1 day", "2 days", "3 days", "11 days", "100 days"],
+    en: english("day", "days"),
     ar: ["0 يوم", "يوم واحد", "يومين", "3 أيام", "11 يومًا", "100 يوم"],
   },
 };

@@ -120,7 +120,7 @@ describe("the local Odoo's JSON-2", () => {
     ]);
     expect(odoo.leads).toHaveLength(1);
 
-    // create gives the lead to the calling user by default (§4).
+    // create gives the lead to the calling user by default (crm.lead's default user_id).
     await call(odoo, "crm.lead/create", { vals_list: { name: "Plain" } });
     expect(odoo.leads[1]).toMatchObject({ name: "Plain", user_id: odoo.uid });
   });

@@ -92,7 +92,10 @@ function unanswered(step: string, answer: Extract<HttpAnswer, { kind: "failure" 
   return failure(unansweredCause(answer.reason), `${step}: ${answer.error}`);
 }
 
-/** Odoo's JSON error body: `{name, message, arguments, context, debug}` (§2). */
+/**
+ * Odoo's JSON error body: `{name, message, arguments, context, debug}` (docs/odoo.md, "How the
+ * delivery reads Odoo's answers").
+ */
 function odooError(answer: Answer): { name: string; message: string } | undefined {
   const body = answer.body as { name?: unknown; message?: unknown } | null;
   if (!answer.json || !body || typeof body !== "object" || typeof body.name !== "string") return undefined;
@@ -131,7 +134,7 @@ function json2Failure(step: string, answer: Answer): Failure {
   return failure("refused", said, extra);
 }
 
-/** XML-RPC faults (HTTP 200, odoo-api.md §5): code 3 AccessDenied, 4 AccessError, 2 UserError, 1 the rest. */
+/** XML-RPC faults (HTTP 200, docs/odoo.md): code 3 AccessDenied, 4 AccessError, 2 UserError, 1 the rest. */
 function faultFailure(
   step: string,
   fault: { faultCode: number | string; faultString: string },

@@ -181,7 +181,7 @@ const HTML_415 = `<!doctype html>
 <p>Bad Content-Type for &#39;/json/2&#39;, expected &#39;application/json&#39;. Please verify the Content-Type request header and try again.</p>
 `;
 
-/** The columns of crm.lead a website lead sets (§4), with their labels; many2one ones name their model. */
+/** The columns of crm.lead a website lead sets, with their labels; many2one ones name their model. */
 const LEAD_FIELDS: Record<string, { label: string; relation?: string; selection?: string[] }> = {
   name: { label: "Opportunity" },
   contact_name: { label: "Contact Name" },
@@ -371,7 +371,7 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
     return out;
   }
 
-  // --- crm.lead/load (§3.4) ---------------------------------------------------------------------
+  // --- crm.lead/load ---------------------------------------------------------------------
 
   /** A row message as `load` writes it (`odoo/models.py`, `_extract_records` and `load`'s excepts). */
   function rowMessage(index: number, message: string, field?: string) {
@@ -514,7 +514,7 @@ export async function startFakeOdoo(options: FakeOdooOptions = {}): Promise<Fake
       source_id: false,
       campaign_id: false,
       lang_id: false,
-      // Default: the calling user (§4).
+      // Default: the calling user (crm.lead's default user_id).
       user_id: uid,
       team_id: false,
       company_id: 1,

@@ -21,20 +21,25 @@ export interface SiteProcess {
 
 /** Starts the server on a free port with `env` (over the build's defaults); resolves once it listens. */
 export function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      BUILD_DIR: buildDir,
-      SITE_URL: requireBuild().siteUrl,
-      LOG_LEVEL: "info",
-      OPS_PORT: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return spawnServer(["--import", "tsx", "server/main.ts"], {
+    PATH: process.env.PATH,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    BUILD_DIR: buildDir,
+    SITE_URL: requireBuild().siteUrl,
+    LOG_LEVEL: "info",
+    OPS_PORT: "0",
+    ...env,
   });
+}
+
+/**
+ * Runs a server entry (`args` after node: the source, the compiled `build/server/main.js`,
+ * `scripts/start.ts server`) with exactly `env`, which must log at "info" on free ports (PORT=0,
+ * OPS_PORT=0); resolves once both listeners are up and it has said the site is up.
+ */
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<SiteProcess> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => {
@@ -50,7 +55,7 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
       output += chunk.toString();
       const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
       const ops = /"msg":"Operators' listener at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening && ops) {
+      if (listening && ops && output.includes('"msg":"site is up"')) {
         clearTimeout(timer);
         resolve({ url: listening[1]!, opsUrl: ops[1]!, process: child, exited, output: () => output });
       }
