@@ -437,7 +437,8 @@ export async function openPostgresStore(
     async markDelivered(id, { at, erpId, erpMessage, status }) {
       await pool.query(
         `UPDATE leads SET state = 'delivered', attempts = attempts + 1, updated_at = $2, last_attempt_at = $2,
-                delivered_at = $2, erp_id = $3, erp_message = $4, erp_status = $5, last_error = NULL,
+                delivered_at = $2, erp_id = $3, erp_status = $5, last_error = NULL,
+                erp_message = CASE WHEN erased_at IS NULL THEN $4::text END,
                 next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
          WHERE id = $1`,
         [id, at, erpId, erpMessage ? JSON.stringify(erpMessage) : null, status ?? null],

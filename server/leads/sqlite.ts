@@ -243,7 +243,8 @@ export function openSqliteStore(dataDir: string): LeadStore {
     ),
     delivered: db.prepare(
       `UPDATE leads SET state = 'delivered', attempts = attempts + 1, updated_at = @at, last_attempt_at = @at,
-              delivered_at = @at, erp_id = @erpId, erp_message = @erpMessage, erp_status = @status, last_error = NULL,
+              delivered_at = @at, erp_id = @erpId, erp_status = @status, last_error = NULL,
+              erp_message = CASE WHEN erased_at IS NULL THEN @erpMessage END,
               next_attempt_at = NULL, locked_by = NULL, locked_until = NULL
        WHERE id = @id`,
     ),

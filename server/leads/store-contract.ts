@@ -367,6 +367,23 @@ export function storeContract(backend: StoreUnderTest) {
     expect(await store.countErased()).toBe(2);
   });
 
+  it("records the ERP's id of a lead erased while its delivery was under way, and nothing of its message", async () => {
+    await store.add(lead(1), 1000, WINDOW);
+    await store.claim(1, "a", 90_000, 1000);
+    // The visitor erases it while the attempt is with the ERP, which then answers that it took it.
+    await store.erase([1], 2000, "visitor");
+    await store.markDelivered(1, { at: 2500, erpId: 77, erpMessage: { en: "Thank you, Layla" }, status: 201 });
+    expect(await store.get(1)).toMatchObject({
+      state: "delivered",
+      erpId: 77,
+      erpMessage: null,
+      erasedAt: 2000,
+      contact: { full_name: "", email: "" },
+    });
+    // The operator is told of it, to erase the ERP's copy there (`leads erased`).
+    expect((await store.erasedInErp(0)).map((l) => l.id)).toEqual([1]);
+  });
+
   it("does not mistake an erased lead's empty hash for the same content", async () => {
     const { lead: first } = await store.add(lead(1, null), 1000, WINDOW);
     await store.erase([first.id], 1500);
