@@ -372,7 +372,12 @@ export function storeContract(backend: StoreUnderTest) {
     await store.claim(1, "a", 90_000, 1000);
     // The visitor erases it while the attempt is with the ERP, which then answers that it took it.
     await store.erase([1], 2000, "visitor");
-    await store.markDelivered(1, { at: 2500, erpId: 77, erpMessage: { en: "Thank you, Layla" }, status: 201 });
+    await store.markDelivered(1, {
+      at: 2500,
+      erpId: 77,
+      erpMessage: { en: "Thank you, Layla" },
+      status: 201,
+    });
     expect(await store.get(1)).toMatchObject({
       state: "delivered",
       erpId: 77,
