@@ -20,7 +20,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, loadConfig } from "../config";
 import { createTarget } from "../erp/targets";
-import { MAIL_DEFAULTS } from "../mail/queue";
 import { openOutbox } from "./open";
 import { personRecord } from "./person";
 import type { OutboxLogger } from "./outbox";
@@ -415,9 +414,7 @@ async function run(args: string[]): Promise<number> {
   if (command === "check-erp") return checkErp(config);
   // Without the spam defence: the CLI scores nothing (release makes a held lead pending as it is).
   // With SMTP_URL set, a released lead's confirmation mail is written for the server's mail worker.
-  const { outbox, store } = await openOutbox(config, config.leads, log, {
-    mail: config.mail && { perAddressWindowMs: MAIL_DEFAULTS.perAddressWindowMs },
-  });
+  const { outbox, store } = await openOutbox(config, config.leads, log);
   try {
     switch (command) {
       case "list": {

@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import { createTarget } from "../erp/targets";
+import { MAIL_DEFAULTS } from "../mail/queue";
 import { DAY_MS, Outbox, type OutboxLogger, type OutboxOptions } from "./outbox";
 import { isPostgresUrl, openPostgresStore } from "./postgres";
 import type { LeadsSettings } from "./settings";
@@ -21,15 +22,15 @@ export async function openStore(
 
 /** The outbox as the server and the leads CLI use it: the configured store and the ERP client. */
 export async function openOutbox(
-  config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo">,
+  config: Pick<Config, "dataDir" | "databaseUrl" | "erpKind" | "erp" | "odoo" | "mail">,
   settings: Pick<
     LeadsSettings,
     "erpTimeoutMs" | "retryBaseMs" | "configRetryMs" | "pollMs" | "answerWaitMs"
   > &
     Partial<Pick<LeadsSettings, "retentionDays" | "heldRetentionDays" | "sweepMs">>,
   log: OutboxLogger,
-  /** The confirmation e-mail (the server's, when SMTP_URL is set): written with each lead. */
-  mail: Pick<OutboxOptions, "mail" | "onMailQueued"> = {},
+  /** Told when a confirmation mail was written (the server's mail worker wakes on it). */
+  hooks: Pick<OutboxOptions, "onMailQueued"> = {},
 ): Promise<{ outbox: Outbox; store: LeadStore }> {
   const store = await openStore(config, log);
   const outbox = new Outbox({
@@ -47,7 +48,9 @@ export async function openOutbox(
     // REST: authorise, token and create, twice when a token turns out expired. Odoo: version,
     // authenticate, up to three UTM look-ups and the load.
     attemptTimeoutMs: settings.erpTimeoutMs * 6,
-    ...mail,
+    // With SMTP_URL set, each lead (and each released one) is written with its confirmation mail.
+    mail: config.mail && { perAddressWindowMs: MAIL_DEFAULTS.perAddressWindowMs },
+    ...hooks,
   });
   return { outbox, store };
 }

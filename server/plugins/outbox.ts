@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import { openOutbox } from "../leads/open";
 import type { Outbox } from "../leads/outbox";
 import type { LeadsSettings } from "../leads/settings";
-import { MAIL_DEFAULTS, type MailQueue, type MailQueueOptions } from "../mail/queue";
+import { type MailQueue, type MailQueueOptions } from "../mail/queue";
 import { openMailQueue } from "../mail/open";
 
 declare module "fastify" {
@@ -37,7 +37,6 @@ export default fp(
   ) {
     const log = app.log.child({ component: "outbox" });
     const { outbox, store } = await openOutbox(opts.config, opts.settings, log, {
-      mail: opts.config.mail && { perAddressWindowMs: MAIL_DEFAULTS.perAddressWindowMs },
       // Called only once a lead is stored, after the worker below exists.
       onMailQueued: () => mails?.wake(),
     });

@@ -20,7 +20,7 @@ import { messageHash } from "../leads/outbox";
 import { UNCONFIRMED, type SpamVerdict } from "../leads/store";
 import { errorForLog } from "../logging";
 import type { Evidence } from "../spam/guard";
-import { perMinuteBudgets } from "../spam/limits";
+import { limitedRoute } from "../spam/limits";
 import { accepted, asBody, refuse, requestLang, wantsPage, type Body } from "./contact-answers";
 
 /** A copy campaign: the same message from other addresses within this time. */
@@ -74,12 +74,8 @@ export default async function contactRoutes(app: FastifyInstance, opts: ContactR
   const { guard, limits } = app.spam;
 
   /** A route's limits: the first, in memory (@fastify/rate-limit), then the shared budgets. */
-  function limited(method: "GET" | "POST", url: string, perMinute: number) {
-    return {
-      config: { rateLimit: { max: perMinute, timeWindow: MINUTE_MS } },
-      preHandler: perMinuteBudgets(limits, `${method} ${url}`, perMinute),
-    };
-  }
+  const limited = (method: "GET" | "POST", url: string, perMinute: number) =>
+    limitedRoute(limits, `${method} ${url}`, perMinute);
 
   /** The confirmation cookie: HttpOnly, SameSite=Lax, for the contact API's paths only. */
   function confirmCookie(value: string, maxAgeSeconds: number): string {

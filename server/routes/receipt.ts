@@ -35,7 +35,7 @@ import { personRecord } from "../leads/person";
 import type { Lead } from "../leads/store";
 import { errorForLog } from "../logging";
 import { readReceipt, receiptSecret } from "../mail/receipt-token";
-import { perMinuteBudgets } from "../spam/limits";
+import { limitedRoute } from "../spam/limits";
 import { networkOf } from "../spam/network";
 
 export interface ReceiptRoutesOptions {
@@ -66,10 +66,7 @@ export default async function receiptRoutes(app: FastifyInstance, opts: ReceiptR
   // bot with a whole /48 does not get a fresh allowance with each /64.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => networkOf(request.ip) });
   const perMinute = opts.perMinute ?? 30;
-  const limit = {
-    config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
-    preHandler: perMinuteBudgets(app.spam.limits, "receipt", perMinute),
-  };
+  const limit = limitedRoute(app.spam.limits, "receipt", perMinute);
 
   const cookie = (value: string, seconds: number) =>
     `${RECEIPT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${seconds}; HttpOnly; SameSite=Strict${opts.secureCookie ? "; Secure" : ""}`;

@@ -85,7 +85,18 @@ export class NetworkLimits {
 
 const MINUTE_MS = 60_000;
 /** A site (an IPv4 /24, an IPv6 /48) may spend this many times a subscriber's budget. */
-export const SITE_FACTOR = 4;
+const SITE_FACTOR = 4;
+
+/**
+ * A route's options for both of its limits: the first, per subscriber in this process's memory
+ * (@fastify/rate-limit, registered by the route's plugin), then the shared budgets below.
+ */
+export function limitedRoute(limits: NetworkLimits, route: string, perMinute: number) {
+  return {
+    config: { rateLimit: { max: perMinute, timeWindow: MINUTE_MS } },
+    preHandler: perMinuteBudgets(limits, route, perMinute),
+  };
+}
 
 /** An error that Fastify (or a plugin's error handler) answers with its status (429, 503). */
 function limitError(statusCode: number, message: string): Error & { statusCode: number } {
@@ -98,7 +109,7 @@ function limitError(statusCode: number, message: string): Error & { statusCode: 
  * counted across every instance. A spent one is 429 with Retry-After; a count the store cannot make
  * is 503 ("try again"), never a request let through uncounted.
  */
-export function perMinuteBudgets(
+function perMinuteBudgets(
   limits: NetworkLimits,
   route: string,
   perMinute: number,
