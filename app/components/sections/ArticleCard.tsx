@@ -5,20 +5,18 @@ import { usePageLink } from "../../i18n/use-locale";
 import { plural } from "../../i18n/plural";
 
 /**
- * An article's author, then its date and reading time, on its card and under its headline: two
- * lines, each short enough for a phone, so that no fact moves to another line when the web fonts
- * arrive (a sentence of three facts wrapped differently in them, and the text below it moved).
+ * An article's author, date and reading time, on its card and under its headline: a line each,
+ * short enough for a phone. Nothing moves when the web fonts arrive: a sentence of the three facts
+ * wrapped differently in them, and on a right-to-left page a fact that followed another on its line
+ * moved when the one before it narrowed.
  */
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const { t, lang } = useTranslation();
   return (
     <p className="news__meta">
       <span>{article.author}</span>
-      <span>
-        <time dateTime={article.date}>{articleDate(article.date, lang)}</time>
-        <span aria-hidden="true"> · </span>
-        {plural(t, lang, "news.minutes", article.minutes)}
-      </span>
+      <time dateTime={article.date}>{articleDate(article.date, lang)}</time>
+      <span>{plural(t, lang, "news.minutes", article.minutes)}</span>
     </p>
   );
 }
