@@ -120,6 +120,24 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
+test("the terms' contents stay in view beside the text as a reader scrolls down it, in both languages", async ({
+  page,
+}) => {
+  // The parts below the first screen clip what overflows them (SiteLayout.css); the terms' part
+  // must not, or its sticky contents would stick to it and scroll away with the text.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const url of ["/terms-and-conditions", "/ar/terms-and-conditions"]) {
+    await page.goto(url);
+    const contents = page.locator(".terms__toc");
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
+    await expect
+      .poll(async () => (await contents.boundingBox())?.y, `${url}: the contents' top, in the window`)
+      .toBeGreaterThan(0);
+    const box = await contents.boundingBox();
+    expect(box!.y + box!.height, `${url}: the contents are on screen`).toBeLessThan(900);
+  }
+});
+
 test("after following a link the new page starts at the top", async ({ page }) => {
   // Every link is a page load of a prerendered page (no client-side routing), which starts at
   // the top; the browser's own loading indicator shows while it loads (decision 012).
