@@ -55,8 +55,7 @@ type Faces<T> = { regular: T; bold: T };
 type Fallback = Faces<FontMetrics> & {
   /**
    * Its width against the web font's where Capsize's average (of English letters) does not apply:
-   * for Arabic text. Without it, Capsize sizes it from the English letter widths. With it, the
-   * family's Latin characters get a face of their own, sized by Capsize.
+   * for Arabic text. Without it, Capsize sizes it from the English letter widths.
    */
   sizeAdjust?: Faces<number>;
   /** Other fonts drawn to the same metrics, by their local names: they share this one's faces. */
@@ -185,11 +184,7 @@ const FAMILIES: readonly Family[] = [
  * for 600–800, sized by Capsize to the web font's regular and bold (size-adjust, and ascent, descent
  * and line gap so that lines keep their height), and the custom property naming the whole stack.
  */
-function fallbackRules(
-  family: string,
-  { property, metrics, fallbacks, rest }: Family,
-  latinRange: string | undefined,
-): string {
+function fallbackRules(family: string, { property, metrics, fallbacks, rest }: Family): string {
   const names: string[] = [];
   const faces: string[] = [];
   for (const fallback of fallbacks) {
@@ -199,19 +194,14 @@ function fallbackRules(
       [`${WEIGHTS.min} 500`, "regular"],
       [`600 ${WEIGHTS.max}`, "bold"],
     ] as const) {
-      const face = (sizeAdjust: number | undefined, unicodeRange?: string) => {
-        const [rule] = createFontStack([{ ...metrics[style], familyName: family }, fallback[style]], {
-          fontFaceFormat: "styleObject",
-          fontFaceProperties: sizeAdjust ? { sizeAdjust: `${(sizeAdjust * 100).toFixed(2)}%` } : {},
-        }).fontFaces;
-        const {
-          src,
-          ascentOverride,
-          descentOverride,
-          lineGapOverride,
-          sizeAdjust: size,
-        } = rule!["@font-face"];
-        return [
+      const sizeAdjust = fallback.sizeAdjust?.[style];
+      const [rule] = createFontStack([{ ...metrics[style], familyName: family }, fallback[style]], {
+        fontFaceFormat: "styleObject",
+        fontFaceProperties: sizeAdjust ? { sizeAdjust: `${(sizeAdjust * 100).toFixed(2)}%` } : {},
+      }).fontFaces;
+      const { src, ascentOverride, descentOverride, lineGapOverride, sizeAdjust: size } = rule!["@font-face"];
+      faces.push(
+        [
           "@font-face {",
           `  font-family: "${name}";`,
           `  font-weight: ${weights};`,
@@ -220,16 +210,9 @@ function fallbackRules(
           `  ascent-override: ${ascentOverride};`,
           `  descent-override: ${descentOverride};`,
           `  line-gap-override: ${lineGapOverride ?? "0%"};`,
-          ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
           "}",
-        ].join("\n");
-      };
-      const sizeAdjust = fallback.sizeAdjust?.[style];
-      faces.push(face(sizeAdjust));
-      // A fallback sized by another script's letters (Arabic) draws that script's pages' Latin
-      // (digits, dates, product names) by Capsize's Latin sizing: the later face wins for the
-      // characters both cover.
-      if (sizeAdjust && latinRange) faces.push(face(undefined, latinRange));
+        ].join("\n"),
+      );
     }
   }
   return [
@@ -346,16 +329,7 @@ export async function makeFonts(): Promise<Fonts> {
         everyPage: everyPage.includes(subset),
       });
     }
-    const latin = subsets
-      .filter((subset) => subset.startsWith("latin"))
-      .map((subset) => faces.get(subset)!.range);
-    fallbacks.push(
-      fallbackRules(
-        [...faces.values()][0]!.family,
-        familyDefinition,
-        latin.length ? latin.join(",") : undefined,
-      ),
-    );
+    fallbacks.push(fallbackRules([...faces.values()][0]!.family, familyDefinition));
   }
   return {
     files,
