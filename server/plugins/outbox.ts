@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import { openOutbox } from "../leads/open";
 import type { Outbox } from "../leads/outbox";
 import type { LeadsSettings } from "../leads/settings";
-import { type MailQueue, type MailQueueOptions } from "../mail/queue";
+import type { MailQueue, MailQueueOptions } from "../mail/queue";
 import { openMailQueue } from "../mail/open";
 
 declare module "fastify" {

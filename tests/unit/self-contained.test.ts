@@ -25,7 +25,7 @@ const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|br|sqli
 
 /** What a reference to something outside the repository looks like, with the reason it is one. */
 const OUTSIDE: Array<{ pattern: RegExp; what: string }> = [
-  { pattern: /\.\.\/shared\b/, what: "a file beside the repository (../shared)" },
+  { pattern: /\.\.\/shared\b/, what: "a file beside the repository" },
   { pattern: /\bDESIGN(\s*§|\.md\b)/, what: "the design document" },
   { pattern: /\bSTYLE\.md\b/, what: "the style guide" },
   { pattern: /\bspec §\s*\d/, what: "a section of the product spec" },
@@ -151,17 +151,20 @@ describe("the repository stands on its own", () => {
 
 describe("the checks themselves", () => {
   it("find each kind of outside reference, with its file and line", () => {
+    // Each sample is written in parts, so that no line of this file is itself a reference.
     const text = [
       "fine line",
-      "as ../shared/erp-api.md says",
-      "DESIGN §3 lists them",
-      "see DESIGN.md",
-      "(issue 13)",
-      "issues 12 and 13",
-      "fixed (#13)",
-      "Issue 3: the home page",
-      "spec §9",
-    ].join("\n");
+      ["as ../", "shared/erp-api.md says"],
+      ["DES", "IGN §", "3 lists them"],
+      ["see DES", "IGN.md"],
+      ["(iss", "ue 13)"],
+      ["iss", "ues 12 and 13"],
+      ["fixed (#", "13)"],
+      ["Iss", "ue 3: the home page"],
+      ["spec §", "9"],
+    ]
+      .map((sample) => (typeof sample === "string" ? sample : sample.join("")))
+      .join("\n");
     const found = outsideReferences("x.ts", text);
     expect(found.map((line) => line.split(":")[1])).toEqual(["2", "3", "4", "5", "6", "7", "8", "9"]);
     expect(outsideReferences("x.ts", "the issue is known; see decision 015 and docs/erp/odoo.md")).toEqual(
