@@ -1,5 +1,5 @@
 /**
- * The one inline script every page carries (under 1 KB minified; the server puts its hash in the
+ * The one inline script every page carries (about 1 KB minified; the server puts its hash in the
  * page's CSP). Everything in it enhances HTML that works without it:
  *  - the language switch also remembers the choice (cookie `i18next` and localStorage, decision 002)
  *    and keeps the query and hash;
@@ -12,7 +12,8 @@
  *    its menu item;
  *  - in a browser without invoker commands, a button with `commandfor` opens and closes its
  *    dialog (the mobile menu).
- * Every byte counts against the 1 KB (inline-script.test.ts), hence some terse choices below.
+ * Every byte counts: it and the web fonts' loader share 1.5 KB (tests/unit/pages-built.test.ts),
+ * hence some terse choices below.
  *
  * The document shell (app/layouts/Page.astro) calls it with the settings it writes on the body.
  * It must stay self-contained (no imports): Astro inlines a script only when it imports nothing.
@@ -28,29 +29,37 @@ export function inlineScript(
   const l = location;
   const on = (type: string, listener: (event: Event) => void) => d.addEventListener(type, listener);
   const lang = d.documentElement.lang;
-  let storage: Storage | undefined;
-  let stored: string | null | undefined;
-  try {
-    stored = (storage = localStorage).getItem(storageKey);
-  } catch {
-    // Storage may be unavailable; the cookie still counts.
-  }
+  // localStorage is used in a task of its own, after this one: its first use in a page waits for
+  // the browser to load it (a synchronous call to the browser's process), which held up the page's
+  // load by up to 16 ms, four times that on a phone. The cookie comes first; storage is its backup.
+  // Where storage is unavailable, or full, `task` runs again without it.
+  const later = (task: (storage?: Storage) => unknown) =>
+    setTimeout(() => {
+      try {
+        task(localStorage);
+      } catch {
+        task();
+      }
+    });
   const remember = (to: string) => {
     d.cookie = `${cookie}=${to}; Max-Age=${maxAge}; Path=/; SameSite=Lax${l.protocol === "https:" ? "; Secure" : ""}`;
-    // Last: where storage is full this throws, and the cookie is enough.
-    storage?.setItem(storageKey, to);
+    later((storage) => storage?.setItem(storageKey, to));
   };
   if (!prefixes[lang]) {
+    // Sends the visitor to the page in `code`'s language, if it is one of ours (and not this
+    // page's); says whether it is.
+    const go = (code: unknown) => {
+      const known = (code as string) in prefixes;
+      if (known && code !== lang)
+        l.replace(prefixes[code as string] + l.pathname.replace(/^\/$/, "") + l.search + l.hash);
+      return known;
+    };
     const host = l.hostname.split(".");
-    // The spec's order after the path: cookie, localStorage, subdomain. (The page's own lang
-    // attribute only echoes its path, so it says nothing of the visitor's choice.)
-    const wanted = [d.cookie.match(`(^| )${cookie}=(\\w+)`)?.[2], stored, host.length > 2 && host[0]].find(
-      (code) => (code as string) in prefixes,
-    );
-    if (wanted && wanted !== lang) {
-      const path = l.pathname;
-      l.replace(prefixes[wanted] + (path === "/" ? "" : path) + l.search + l.hash);
-    }
+    // The spec's order after the path: cookie, localStorage, subdomain (a third label); storage is
+    // read only when the cookie says nothing. (The page's own lang attribute only echoes its path,
+    // so it says nothing of the visitor's choice.)
+    if (!go(d.cookie.match(`(^| )${cookie}=(\\w+)`)?.[2]))
+      later((storage) => go(storage?.getItem(storageKey)) || go(host[2] && host[0]));
   }
 
   const open = "[data-dismissible][open]";

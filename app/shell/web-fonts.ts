@@ -7,8 +7,8 @@
  * own. Adding a loaded face changes no style, only the fonts the text is drawn in.
  *
  * The document shell (app/layouts/Page.astro) runs it once, from a classic script at the top of
- * the body, with the faces of the page's language, which it writes on the body. It loads them at
- * two moments:
+ * the body; it reads the faces of the page's language, which the shell writes on the body (the
+ * `data-web-fonts` attribute). It loads them at two moments:
  *  - at once, before the first frame. On a visit from another of the site's pages the browser most
  *    likely has the fonts in its cache: the faces every page of the language is drawn in are loaded
  *    then, and are usually in before the first frame, which is then drawn in them rather than
@@ -24,7 +24,8 @@
  */
 export type PageFace = {
   family: string;
-  url: string;
+  /** Where the face's file is, as @font-face's `src` says it: `url(/assets/…woff2)`. */
+  src: string;
   /** The face's descriptors, as in @font-face. */
   weight: string;
   unicodeRange: string;
@@ -32,17 +33,17 @@ export type PageFace = {
   everyPage: boolean;
 };
 
-export function loadWebFonts(faces: readonly PageFace[]): void {
+export function loadWebFonts(): void {
   const d = document;
+  const faces = JSON.parse(d.body.dataset.webFonts!) as PageFace[];
   const fromSite = d.referrer.startsWith(`${location.origin}/`);
   // A face's own fields serve as its descriptors (weight, unicodeRange; the others are ignored).
-  // All of a moment's faces are added together, once each has loaded or failed: one relayout.
+  // All of a moment's faces are added together, once each has loaded or failed (leaving a gap):
+  // one relayout.
   const load = (now: readonly PageFace[]) =>
-    Promise.allSettled(now.map((face) => new FontFace(face.family, `url(${face.url})`, face).load())).then(
-      (results) => {
-        for (const result of results) if ("value" in result) d.fonts.add(result.value);
-      },
-    );
+    Promise.all(
+      now.map((face) => new FontFace(face.family, face.src, face).load().catch(() => undefined)),
+    ).then((loaded) => loaded.forEach((face) => face && d.fonts.add(face)));
   if (fromSite) void load(faces.filter((face) => face.everyPage));
   d.addEventListener("DOMContentLoaded", () => {
     const text = d.body.textContent!;

@@ -20,6 +20,10 @@ interface Browser {
   host: string;
   cookie?: string;
   stored?: string;
+  /** Storage refused (site data blocked): every use of it throws. */
+  storageBlocked?: boolean;
+  /** localStorage's uses, in order, each with whether it came in the script's own task. */
+  storageUses?: Array<{ use: "get" | "set"; inScriptTask: boolean }>;
 }
 
 const prefixes = Object.fromEntries(Object.entries(locales).map(([code, { prefix }]) => [code, prefix]));
@@ -30,7 +34,14 @@ const prefixes = Object.fromEntries(Object.entries(locales).map(([code, { prefix
  */
 function runScript(browser: Browser, path: string, clickSwitchTo?: string): string | undefined {
   let replaced: string | undefined;
+  let inScriptTask = true;
   const listeners: Record<string, (event: unknown) => void> = {};
+  // The browser's tasks: the script's own, then those it queued (setTimeout).
+  vi.useFakeTimers();
+  const touch = (what: "get" | "set") => {
+    browser.storageUses?.push({ use: what, inScriptTask });
+    if (browser.storageBlocked) throw new DOMException("The operation is insecure.", "SecurityError");
+  };
   vi.stubGlobal("location", {
     hostname: browser.host.replace(/:\d+$/, ""),
     pathname: path,
@@ -40,8 +51,14 @@ function runScript(browser: Browser, path: string, clickSwitchTo?: string): stri
     replace: (url: string) => (replaced ??= url),
   });
   vi.stubGlobal("localStorage", {
-    getItem: (key: string) => (key === LANG_STORAGE_KEY ? (browser.stored ?? null) : null),
-    setItem: (key: string, value: string) => key === LANG_STORAGE_KEY && (browser.stored = value),
+    getItem: (key: string) => {
+      touch("get");
+      return key === LANG_STORAGE_KEY ? (browser.stored ?? null) : null;
+    },
+    setItem: (key: string, value: string) => {
+      touch("set");
+      if (key === LANG_STORAGE_KEY) browser.stored = value;
+    },
   });
   vi.stubGlobal("document", {
     documentElement: { lang: localeFromPath(path) },
@@ -58,10 +75,13 @@ function runScript(browser: Browser, path: string, clickSwitchTo?: string): stri
     querySelectorAll: () => [],
   });
   inlineScript(prefixes, LANG_COOKIE, LANG_STORAGE_KEY, LANG_COOKIE_MAX_AGE);
+  inScriptTask = false;
+  vi.runAllTimers();
   if (clickSwitchTo) {
     const link = { hreflang: clickSwitchTo, search: "", hash: "" };
     const target = { closest: (selector: string) => (selector === "[hreflang]" ? link : null) };
     listeners.click!({ target });
+    vi.runAllTimers();
   }
   return replaced;
 }
@@ -113,12 +133,43 @@ function visit(way: Way, c: LanguageCase): { lands: string; remembers?: string }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe.each(["server alone", "server and script", "script alone"] as const)("%s", (way) => {
   it.each(languageCases)("$name", (c) => {
     const expected = way === "server alone" && c.withoutScript ? c.withoutScript : c;
     expect(visit(way, c)).toEqual({ lands: expected.lands, remembers: expected.remembers });
+  });
+});
+
+describe("the inline script's use of localStorage", () => {
+  // Its first use in a page waits for the browser to load the site's storage: never in the task
+  // that runs the page's script, and not at all where the cookie answers.
+  it("reads it, in a task of its own, only when the cookie says nothing", () => {
+    const withCookie: Browser = { host: siteHost, cookie: "ar", stored: "en", storageUses: [] };
+    expect(runScript(withCookie, "/about")).toBe("/ar/about");
+    expect(withCookie.storageUses).toEqual([]);
+
+    const withoutCookie: Browser = { host: siteHost, stored: "ar", storageUses: [] };
+    expect(runScript(withoutCookie, "/about")).toBe("/ar/about");
+    expect(withoutCookie.storageUses).toEqual([{ use: "get", inScriptTask: false }]);
+  });
+
+  it("writes it, in a task of its own, on a page that remembers its language", () => {
+    const browser: Browser = { host: siteHost, storageUses: [] };
+    expect(runScript(browser, "/ar/about")).toBeUndefined();
+    expect(browser).toMatchObject({ cookie: "ar", stored: "ar" });
+    expect(browser.storageUses).toEqual([{ use: "set", inScriptTask: false }]);
+  });
+
+  it("where storage is refused, still takes the subdomain, and the cookie remembers", () => {
+    const browser: Browser = { host: "ar.example.test", storageBlocked: true, storageUses: [] };
+    expect(runScript(browser, "/about")).toBe("/ar/about");
+    expect(browser.storageUses).toEqual([{ use: "get", inScriptTask: false }]);
+    const arabic: Browser = { host: siteHost, storageBlocked: true };
+    expect(runScript(arabic, "/ar")).toBeUndefined();
+    expect(arabic.cookie).toBe("ar");
   });
 });
 
