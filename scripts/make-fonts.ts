@@ -266,7 +266,7 @@ const IMPORT = `/* The web fonts' faces (web-fonts.css) are in the page's style 
 @import "./web-fonts.css" (scripting: none);`;
 
 /** A web font's face as the page's script adds it (app/shell/web-fonts.ts), with its file in app/styles/fonts. */
-export type WebFace = Omit<PageFace, "url"> & { file: string };
+export type WebFace = Omit<PageFace, "src"> & { file: string };
 
 export type Fonts = {
   /** File name in app/styles/fonts → content (the woff2 files and the fonts' licences). */
