@@ -33,6 +33,21 @@ const brotli = (body: Buffer) =>
     },
   });
 
+/** Writes `html` at `urlPath` into the build, precompressed as the build's pages are. */
+function writeStaticPage(clientDir: string, urlPath: string, html: Buffer) {
+  const file = path.join(clientDir, urlPath.slice(1));
+  const br = brotli(html);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  return {
+    br: br.length,
+    remove() {
+      for (const suffix of ["", ".br", ".gz"]) rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
 export function writeFloorPage(clientDir: string): FloorPage {
   const homeFile = path.join(clientDir, "index.html");
   const home = readFileSync(homeFile);
@@ -44,19 +59,31 @@ export function writeFloorPage(clientDir: string): FloorPage {
       home.toString("utf8") +
       "</template></body></html>",
   );
-  const file = path.join(clientDir, FLOOR_PATH.slice(1));
-  const br = brotli(html);
-  writeFileSync(file, html);
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  const written = writeStaticPage(clientDir, FLOOR_PATH, html);
   return {
     path: FLOOR_PATH,
-    bytes: { html: html.length, br: br.length },
+    bytes: { html: html.length, br: written.br },
     home: { html: home.length, br: readFileSync(`${homeFile}.br`).length },
-    remove() {
-      for (const suffix of ["", ".br", ".gz"]) rmSync(file + suffix, { force: true });
-    },
+    remove: written.remove,
   };
+}
+
+/**
+ * The empty page: a heading and a line, nothing else (no style, script, font or picture, and
+ * next to no HTML). What Lighthouse's simulated runs hold against it is the browser's own work for
+ * any page (committing the navigation, creating the page's script contexts, Lighthouse's own among
+ * them), multiplied by the CPU slowdown as a page's is. The bench runs it last in each round of
+ * the simulated runs (`emptyLine` in report.ts); like the floor page, no production code knows it.
+ */
+export const EMPTY_PATH = "/bench-empty.htm";
+
+export function writeEmptyPage(clientDir: string): { path: string; remove(): void } {
+  const html = Buffer.from(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty</title></head>' +
+      "<body><h1>The empty page</h1><p>A heading and this line.</p></body></html>",
+  );
+  return { path: EMPTY_PATH, remove: writeStaticPage(clientDir, EMPTY_PATH, html).remove };
 }
 
 /**

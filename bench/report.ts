@@ -103,6 +103,29 @@ export interface FloorResult extends AppliedRuns {
   home: { html: number; br: number };
 }
 
+/** The empty page (bench/floor.ts) in the simulated runs: the last of each round. */
+export interface EmptyRuns extends RunSeries {
+  path: string;
+}
+
+/**
+ * What the simulated runs held against the empty page, a heading and a line: the browser's own
+ * work for any page (committing the navigation, creating the page's script contexts, Lighthouse's
+ * own among them), multiplied by the CPU slowdown as a page's is. Its score is about the most that
+ * work leaves a page on this machine in these runs.
+ */
+export function emptyLine(empty: RunSeries): string {
+  const each = empty.runScores.map((score, i) => {
+    const tbt = empty.runTbtMs[i];
+    return `${score ?? "err"} / ${tbt === null || tbt === undefined ? "–" : Math.round(tbt)}`;
+  });
+  return (
+    "The empty page in the same rounds (a heading and a line; no style, script, font or picture): " +
+    `performance median ${median(empty.runScores) ?? "–"}, TBT median ${tbtText(median(empty.runTbtMs))} ` +
+    `(performance / TBT of each run: ${each.join(", ")})`
+  );
+}
+
 export interface LoadResult {
   name: string;
   request: string;
@@ -146,6 +169,8 @@ export interface BenchReport {
   pages: PageResult[];
   /** The floor page's applied runs, when the pages had theirs. */
   floor?: FloorResult;
+  /** The empty page's simulated runs, one at the end of each round of the pages' (`emptyLine`). */
+  empty?: EmptyRuns;
   /** What visitors do on the interactive pages, and how fast it paints (bench/interactions.ts). */
   interactions?: ScenarioResult[];
   /** The CPU slowdown the interactions were played at. */
@@ -478,6 +503,16 @@ export function renderReport(report: BenchReport): string {
     "| Page | Lang | Performance | Accessibility | Best practices | SEO | FCP | LCP | LCP − FCP | TBT | TBT median (limit) | CLS | JS (transfer) | Perf. / TBT of each run | benchmarkIndex |",
     "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|",
   );
+  const empty = report.empty;
+  if (empty) {
+    const paints = paintMedians(empty);
+    out.push(
+      `| empty \`${empty.path}\` | en | ${median(empty.runScores) ?? "–"} | | | | ` +
+        `${ms(paints.fcpMs)} | ${ms(paints.lcpMs)} | ${ms(paints.lcpAfterFcpMs)} | | ` +
+        `${tbtText(median(empty.runTbtMs))} | | | ` +
+        `${empty.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(empty.runTbtMs[i] ?? 0)}${atSlowdown(empty.runSlowdowns[i])}`)).join(", ")} | |`,
+    );
+  }
   for (const page of pages) {
     const f = page.figures;
     const checks = targetChecks(page, scriptless, report.floor);
@@ -511,6 +546,15 @@ export function renderReport(report: BenchReport): string {
       "script byte the page requested.",
     "",
   );
+  if (empty)
+    out.push(
+      "The empty row is a page of a heading and a line (bench/floor.ts), measured last in each round as the " +
+        "pages are, and held to no target; its performance and TBT are the medians of its runs. Its blocking " +
+        "time is the browser's own work for any page (committing the navigation, creating the page's script " +
+        "contexts, Lighthouse's own among them), which the simulation multiplies by the CPU slowdown as it does " +
+        `a page's, and which every page's TBT includes. ${emptyLine(empty)}.`,
+      "",
+    );
   if (scriptless)
     out.push(
       `Without any script: the ${scriptless.pages} page${scriptless.pages === 1 ? "" : "s"} without islands, none of which requested a script, had TBT medians of ` +

@@ -5,7 +5,7 @@
  * Builds the site, starts the real server on 127.0.0.1 (a free port of 3610–3619 or BENCH_PORT…, a temporary
  * DATA_DIR, no ERP), runs Lighthouse (mobile preset, simulated throttling, Lighthouse's 4× CPU slowdown;
  * `--cpu-slowdown N` sets another, `--calibrate` sets it from the machine: bench/calibrate.ts) N ≥ 3 times on each
- * benchmarked page and reports the median run, then N rounds with the throttling applied by
+ * benchmarked page (and the empty page of bench/floor.ts, last in each round) and reports the median run, then N rounds with the throttling applied by
  * Chrome (the paints observed rather than estimated), each every page and the floor page
  * (bench/floor.ts) at its start and halfway, the floor once more at the end, every page held to the
  * floor's paints (`--no-applied` leaves them out), plays what visitors do on the interactive pages
@@ -54,7 +54,7 @@ import {
   type CpuSlowdown,
 } from "./calibrate";
 import { medianWork, WORK_KINDS } from "./first-paint";
-import { floorSchedule, writeFloorPage, type FloorPage } from "./floor";
+import { floorSchedule, writeEmptyPage, writeFloorPage, type FloorPage } from "./floor";
 import { interactionScenarios, measureInteractions, type ScenarioResult } from "./interactions";
 import { contactLatency, LOAD_POW_KEY_PREFIX, staticThroughput } from "./load";
 import { SPAM_NOSCRIPT_BUDGET, powSolveTimes, spamRun, type PowResult, type SpamResult } from "./spam";
@@ -63,6 +63,7 @@ import { startMailCatcher } from "../tests/mail-catcher/server";
 import {
   TARGETS,
   aboveFloor,
+  emptyLine,
   islandTbtLimitMs,
   paintMedians,
   renderReport,
@@ -170,6 +171,8 @@ let project: ReturnType<typeof copyProject> | undefined;
 let dataDir: string | undefined;
 /** The floor page the bench wrote into the build (bench/floor.ts), removed at the end. */
 let floorPage: FloorPage | undefined;
+/** The empty page the bench wrote into the build (bench/floor.ts), removed at the end. */
+let emptyPage: { path: string; remove(): void } | undefined;
 /**
  * The lead intake's settings: a rate limit high enough that the load tests measure the API, not
  * the limiter, and proofs of work that are cheaper to solve in advance and as costly to check.
@@ -197,6 +200,7 @@ async function cleanup() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   project?.remove();
   floorPage?.remove();
+  emptyPage?.remove();
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
@@ -211,6 +215,7 @@ function explain(
   scriptless: ScriptlessTbt | null,
   floor?: FloorResult,
   appliedLhr?: Lhr,
+  emptyRuns: MeasuredRun[] = [],
 ) {
   const checks = targetChecks(result, scriptless, floor);
   const f = result.figures;
@@ -221,7 +226,11 @@ function explain(
       target:
         `Performance median ${median(result.runScores) ?? "–"}, each run ${result.runScores.map((score) => score ?? "–").join(", ")} ` +
         `(target: median ${TARGETS.performanceMedian}, and every run ≥ ${TARGETS.performanceEveryRun})`,
-      reasons: [`Metrics: ${metricScores(lhr)}`, ...topOpportunities(lhr)],
+      reasons: [
+        `Metrics: ${metricScores(lhr)}`,
+        ...topOpportunities(lhr),
+        ...(emptyRuns.length > 0 ? [emptyLine(series(emptyRuns))] : []),
+      ],
     });
   }
   if (!checks.lcp) {
@@ -389,7 +398,7 @@ async function main() {
   log(
     `Benchmark: ${pages.length} pages × ${runs} Lighthouse runs` +
       `${args["no-applied"] ? "" : `, and ${runs} rounds with the throttling applied beside the floor page`} ` +
-      `(about ${Math.round(((pages.length * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
+      `(about ${Math.round((((pages.length + 1) * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
       `2-core machine, longer when busy runs are repeated), then ${args["no-load"] ? "no" : "about 30 s of"} load tests.`,
   );
 
@@ -428,7 +437,9 @@ async function main() {
         "figures measure a busy machine as much as the site.",
     );
 
-  // The floor page, for the applied runs: written into the build the server serves (bench/floor.ts).
+  // The empty page, run in the simulated rounds beside the pages, and the floor page, in the
+  // applied ones: written into the build the server serves (bench/floor.ts).
+  if (pages.length > 0) emptyPage = writeEmptyPage(path.join(siteBuildDir, "client"));
   if (pages.length > 0 && !args["no-applied"]) floorPage = writeFloorPage(path.join(siteBuildDir, "client"));
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
@@ -462,23 +473,33 @@ async function main() {
 
   // Rounds: every page once per round, so a burst of outside load hits different pages, not
   // all the runs of one page.
+  // Each round ends with the empty page: what the simulation holds against a page that does nothing.
   const measured = new Map<PageSpec, MeasuredRun[]>(pages.map((page) => [page, []]));
+  const emptyRuns: MeasuredRun[] = [];
+  const perRound = pages.length + (emptyPage ? 1 : 0);
   let done = 0;
   for (let round = 1; round <= runs; round++) {
-    for (const page of pages) {
+    for (const page of [...pages, ...(emptyPage ? [undefined] : [])]) {
       done += 1;
-      const url = server.origin + page.path;
+      const pagePath = page?.path ?? emptyPage!.path;
+      const label = `[${done}/${perRound * runs}] ${pagePath} run ${round}`;
       let run: MeasuredRun;
       try {
-        run = await measuredRun(url, { ignoreStatusCode: page.notFound, cpuSlowdown, tracker, log });
+        run = await measuredRun(server.origin + pagePath, {
+          ignoreStatusCode: page?.notFound,
+          cpuSlowdown,
+          tracker,
+          log,
+        });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        warnings.push(`${page.path} run ${round}: ${message}`);
-        log(`  [${done}/${pages.length * runs}] ${page.path} run ${round}: failed: ${message}`);
+        warnings.push(`${pagePath} run ${round}: ${message}`);
+        log(`  ${label}: failed: ${message}`);
         continue;
       }
-      measured.get(page)!.push(run);
-      logRun(`[${done}/${pages.length * runs}] ${page.path} run ${round}`, run);
+      if (page) measured.get(page)!.push(run);
+      else emptyRuns.push(run);
+      logRun(label, run);
     }
   }
 
@@ -562,7 +583,7 @@ async function main() {
       (a, b) => (figures(a).lcpMs ?? 0) - (figures(b).lcpMs ?? 0),
     );
     const appliedMedian = appliedRuns[Math.floor((appliedRuns.length - 1) / 2)];
-    result.misses = explain(medians.get(result)!, result, scriptless, floor, appliedMedian);
+    result.misses = explain(medians.get(result)!, result, scriptless, floor, appliedMedian, emptyRuns);
   }
 
   const load: LoadResult[] = [];
@@ -627,6 +648,7 @@ async function main() {
     origin: server.origin,
     pages: results,
     floor,
+    empty: emptyPage && emptyRuns.length > 0 ? { path: emptyPage.path, ...series(emptyRuns) } : undefined,
     interactions,
     interactionSlowdown: cpuSlowdown ?? DEFAULT_SLOWDOWN,
     load,

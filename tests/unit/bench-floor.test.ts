@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { floorSchedule } from "../../bench/floor";
-import { aboveFloor, type PageResult } from "../../bench/report";
+import { EMPTY_PATH, floorSchedule, writeEmptyPage } from "../../bench/floor";
+import { aboveFloor, renderReport, type BenchReport, type PageResult } from "../../bench/report";
 
 // The applied-throttling comparison with the floor page (bench/README.md, step 5): when the floor
 // is measured, and how a page's distance to it is taken.
@@ -60,5 +64,73 @@ describe("aboveFloor", () => {
     expect(aboveFloor(page([null, null]), floor([1000]))).toEqual({ fcpMs: null, lcpMs: null });
     expect(aboveFloor({ spec: {} } as unknown as PageResult, floor([1000]))).toBeUndefined();
     expect(aboveFloor(page([1200]), undefined)).toBeUndefined();
+  });
+});
+
+// The empty page of the simulated runs (bench/README.md, step 5): what the browser's own work
+// costs a page that does nothing, beside the pages.
+describe("the empty page", () => {
+  it("is written into the build, precompressed, and removed at the end", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bench-empty-"));
+    try {
+      const empty = writeEmptyPage(dir);
+      const file = path.join(dir, EMPTY_PATH.slice(1));
+      const html = readFileSync(file, "utf8");
+      expect(html).toMatch(/^<!doctype html>/);
+      // Nothing to fetch and nothing to run: no style, script, font or picture.
+      expect(html).not.toMatch(/<(?:script|style|link|img|svg|template)\b/);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString("utf8")).toBe(html);
+      empty.remove();
+      for (const suffix of ["", ".br", ".gz"]) expect(existsSync(file + suffix)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const report = (empty?: BenchReport["empty"]): BenchReport => ({
+    date: new Date("2026-11-29T09:00:00Z"),
+    durationMs: 60_000,
+    commit: "abc1234",
+    machine: { cpus: 2, cpuModel: "test CPU", memoryGb: 4, node: "v24", chromium: "Chromium", os: "Linux" },
+    loadAverage: { start: [0.5, 0.5, 0.5], end: [0.5, 0.5, 0.5] },
+    settling: { settled: true, waitedMs: 0, load: [0.5, 0.5, 0.5], limit: 1 },
+    lighthouseVersion: "12",
+    runsPerPage: 3,
+    origin: "http://127.0.0.1:3610",
+    pages: [],
+    empty,
+    load: [],
+    api: { unavailable: "skipped (--no-load)" },
+    intake: [],
+    warnings: [],
+  });
+
+  it("has a row of its own in the Lighthouse table, its runs' medians, held to no target", () => {
+    const text = renderReport(
+      report({
+        path: EMPTY_PATH,
+        runScores: [89, 96, 98],
+        runTbtMs: [469, 218, 152],
+        runFcpMs: [942, 760, 789],
+        runLcpMs: [974, 775, 789],
+        benchmarkIndexes: [1331, 2163, 1819],
+        runSlowdowns: [4, 4, 4],
+      }),
+    );
+    const row = text.split("\n").find((line) => line.startsWith("| empty"));
+    expect(row).toBe(
+      "| empty `/bench-empty.htm` | en | 96 | | | | 789 ms | 789 ms | 15 ms | | 218 ms | | | " +
+        "89 / 469 at 4×, 96 / 218 at 4×, 98 / 152 at 4× | |",
+    );
+    expect(row).not.toMatch(/[✓✗]/);
+    expect(text).toContain(
+      "performance median 96, TBT median 218 ms (performance / TBT of each run: 89 / 469, 96 / 218, 98 / 152)",
+    );
+  });
+
+  it("is left out of a report whose bench did not run it", () => {
+    const text = renderReport(report());
+    expect(text).not.toContain("| empty");
+    expect(text).not.toContain("empty page");
   });
 });
