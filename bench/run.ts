@@ -398,7 +398,7 @@ async function main() {
   log(
     `Benchmark: ${pages.length} pages × ${runs} Lighthouse runs` +
       `${args["no-applied"] ? "" : `, and ${runs} rounds with the throttling applied beside the floor page`} ` +
-      `(about ${Math.round((((pages.length + 1) * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
+      `(about ${Math.round((((pages.length + (pages.length > 0 ? 1 : 0)) * runs + (args["no-applied"] ? 0 : floorSchedule(pages, runs).length)) * 25) / 60)} min on a quiet ` +
       `2-core machine, longer when busy runs are repeated), then ${args["no-load"] ? "no" : "about 30 s of"} load tests.`,
   );
 

@@ -3,21 +3,22 @@
  * to `POST /api/contact` with an idempotency key, the loading overlay and the toasts (`Toasts.tsx`).
  *
  * It is prerendered inside the page, and in the browser it is an Astro island
- * (`client:interaction`, app/shell/client-interaction.ts): its code is fetched when the visitor
- * first reaches for the form (the pointer or a finger on it, the focus in it), and hydrates the
- * prerendered form in a root of its own.
+ * (`client:interaction`, app/shell/client-interaction.ts): once the visitor has reached for the
+ * form (the pointer or a finger on it, the focus in it), its code is fetched and hydrates the
+ * prerendered form in a root of its own, in the visitor's pauses (app/shell/quiet.ts).
  * Until then the form is plain HTML that posts without JavaScript (native `required`,
  * `maxlength`, `type="email"`, patterns; the server answers with a result page). What a visitor
  * typed meanwhile is kept: react-hook-form reads the fields' values (no default values are set).
  *
- * Once hydrated, it imports the proof of work (`proof.ts`, the ALTCHA widget, invisible): the
- * challenge is fetched and solved while the visitor fills the form, and Send posts the solution
+ * Once hydrated, and in a pause of the visitor's typing, it imports the proof of work (`proof.ts`,
+ * the ALTCHA widget, invisible): the challenge is fetched and solved while the visitor fills the
+ * form, and Send posts the solution
  * with the time from the form's first use (docs/decisions/025-spam-defence.md). A Send that comes
  * before the solution waits for it, showing the form's busy state.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type {} from "altcha/types/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "../i18n/i18n";
 import { island } from "../i18n/island";
@@ -40,6 +41,7 @@ import { contactSchema, type Contact, type ContactInput } from "./schema";
 import { createToastList, type ToastList } from "./toasts";
 import { Toasts } from "./Toasts";
 import { pagePath } from "../site";
+import { watchQuiet } from "../shell/quiet";
 import "./contact.css";
 
 /** The spec's pause between the success toast and the reset. */
@@ -170,21 +172,30 @@ export function ContactFormIsland() {
   });
 
   useEffect(() => {
-    setInteractive(true);
+    // What follows the hydration renders the form again: as a transition, in slices between the
+    // visitor's keys (the island starts as they reach for the form, and often under their typing).
+    startTransition(() => setInteractive(true));
     return () => {
       toasts.stop();
       clearTimeout(resetTimer.current);
     };
   }, [toasts]);
 
-  // The proof of work, once hydrated: its script, styles and worker load with it, never before.
+  // The proof of work, once hydrated: its script, styles and worker load with it, never before, in
+  // a pause of the visitor's typing (its widget takes the main thread for a moment as it starts).
   useEffect(() => {
-    if (formRef.current && usedBefore(formRef.current)) firstUse.current ??= 0;
+    const form = formRef.current;
+    if (form && usedBefore(form)) firstUse.current ??= 0;
     let live = true;
-    import("./proof")
+    const quiet = form && watchQuiet(form);
+    (quiet ? quiet.pause() : Promise.resolve())
+      .then(() => {
+        quiet?.stop();
+        return import("./proof");
+      })
       .then(async (module) => {
         await module.loadWidgetLanguage(lang);
-        if (live) setProofModule(module);
+        if (live) startTransition(() => setProofModule(module));
       })
       .catch((error: unknown) => {
         console.error("Contact form: the proof of work could not be loaded.", error);
@@ -192,6 +203,7 @@ export function ContactFormIsland() {
       });
     return () => {
       live = false;
+      quiet?.stop();
     };
   }, [lang, proofReady]);
 

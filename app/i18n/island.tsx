@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { I18nProvider, type Strings } from "./i18n";
 import type { Locale } from "./locales";
 
@@ -22,8 +22,9 @@ export interface IslandScope {
  * - `client:near`, for what moves below it (the counters, the partners row): once it comes near
  *   the window, so that it has started by the time it scrolls in (app/shell/client-near.ts).
  * - `client:interaction`, for what only answers the visitor (the contact form, which posts as a
- *   plain form meanwhile): when the pointer, a finger or the keyboard's focus first reaches it
- *   (app/shell/client-interaction.ts).
+ *   plain form meanwhile): when the pointer, a finger or the keyboard's focus first reaches it,
+ *   its code then fetched and hydrated in the visitor's pauses (app/shell/client-interaction.ts,
+ *   docs/decisions/035-the-form-starts-in-a-pause.md).
  */
 export const idle = { timeout: 2000 };
 
@@ -49,9 +50,13 @@ export function island<P extends object>(name: string, Component: ComponentType<
   return Island;
 }
 
-/** false when the page is prerendered, true once the component runs in the browser. */
+/**
+ * false when the page is prerendered, true once the component runs in the browser. The render
+ * that marks it is a transition: React does it in slices between the visitor's input, where an
+ * urgent render would hold a key typed meanwhile until the whole island had rendered again.
+ */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { watchQuiet } from "./quiet";
 
 /**
  * The `client:interaction` directive (registered in astro.config.ts): an island whose page works
@@ -7,13 +8,23 @@ import type { ClientDirective } from "astro";
  * or a value put in it by the browser's autofill (`input`). A visitor who is already in it when
  * this runs starts it at once. Until then its code is not even fetched, so a page that only shows
  * the form spends none of its loading time on it.
+ *
+ * Even then, its code is fetched and run, and React takes the island over (hydrates it), in the
+ * visitor's pauses (quiet.ts), not under their typing
+ * (docs/decisions/035-the-form-starts-in-a-pause.md). Until then the island is the page's HTML,
+ * whose fields take every key themselves, and React keeps what was typed.
  */
 const STARTERS = ["pointerover", "focusin", "input"] as const;
 
 const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
     for (const type of STARTERS) el.removeEventListener(type, start);
+    const quiet = watchQuiet(el);
+    await quiet.pause();
     const hydrate = await load();
+    // Typed into while the code came: another pause first (at once, if none).
+    await quiet.pause();
+    quiet.stop();
     await hydrate();
   };
   if (el.contains(document.activeElement)) {
