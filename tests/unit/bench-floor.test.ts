@@ -5,6 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { EMPTY_PATH, floorSchedule, writeEmptyPage } from "../../bench/floor";
 import { aboveFloor, renderReport, type BenchReport, type PageResult } from "../../bench/report";
+import { benchReport } from "../support/bench-report";
 
 // The applied-throttling comparison with the floor page (bench/README.md, step 5): when the floor
 // is measured, and how a page's distance to it is taken.
@@ -87,23 +88,7 @@ describe("the empty page", () => {
     }
   });
 
-  const report = (empty?: BenchReport["empty"]): BenchReport => ({
-    date: new Date("2026-11-29T09:00:00Z"),
-    durationMs: 60_000,
-    commit: "abc1234",
-    machine: { cpus: 2, cpuModel: "test CPU", memoryGb: 4, node: "v24", chromium: "Chromium", os: "Linux" },
-    loadAverage: { start: [0.5, 0.5, 0.5], end: [0.5, 0.5, 0.5] },
-    settling: { settled: true, waitedMs: 0, load: [0.5, 0.5, 0.5], limit: 1 },
-    lighthouseVersion: "12",
-    runsPerPage: 3,
-    origin: "http://127.0.0.1:3610",
-    pages: [],
-    empty,
-    load: [],
-    api: { unavailable: "skipped (--no-load)" },
-    intake: [],
-    warnings: [],
-  });
+  const report = (empty?: BenchReport["empty"]) => benchReport({ empty });
 
   it("has a row of its own in the Lighthouse table, its runs' medians, held to no target", () => {
     const text = renderReport(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  type BenchReport,
   type PageResult,
   islandTbtLimitMs,
   renderReport,
@@ -8,6 +7,7 @@ import {
   targetChecks,
   tbtText,
 } from "../../bench/report";
+import { benchReport } from "../support/bench-report";
 
 // The TBT target of the pages with islands: at most 25 ms above the highest median of the pages
 // that ran no script in the same bench, so that it follows the machine the bench ran on.
@@ -125,22 +125,7 @@ describe("the TBT target of a page with islands", () => {
 });
 
 describe("the report's TBT target", () => {
-  const report = (pages: PageResult[]): BenchReport => ({
-    date: new Date("2026-11-28T12:00:00Z"),
-    durationMs: 60_000,
-    commit: "abc1234",
-    machine: { cpus: 2, cpuModel: "test CPU", memoryGb: 4, node: "v24", chromium: "Chromium", os: "Linux" },
-    loadAverage: { start: [0.5, 0.5, 0.5], end: [0.5, 0.5, 0.5] },
-    settling: { settled: true, waitedMs: 0, load: [0.5, 0.5, 0.5], limit: 1 },
-    lighthouseVersion: "12",
-    runsPerPage: 3,
-    origin: "http://127.0.0.1:3610",
-    pages,
-    load: [],
-    api: { unavailable: "skipped (--no-load)" },
-    intake: [],
-    warnings: [],
-  });
+  const report = (pages: PageResult[]) => benchReport({ pages });
   const contactRow = (text: string) => text.split("\n").find((line) => line.startsWith("| contact"));
 
   it("shows the limit beside each median of a page with islands, and the figures it comes from", () => {
