@@ -283,6 +283,15 @@ function atSlowdown(multiplier: number | null | undefined): string {
   return multiplier ? ` at ${multiplier}×` : "";
 }
 
+/** The table's last figures of a page: each run's performance / TBT, at its CPU slowdown. */
+function eachRun(runs: RunSeries): string {
+  return runs.runScores
+    .map((s, i) =>
+      s === null ? "err" : `${s} / ${Math.round(runs.runTbtMs[i] ?? 0)}${atSlowdown(runs.runSlowdowns[i])}`,
+    )
+    .join(", ");
+}
+
 /**
  * Each target of a page, met or not; undefined where a target does not apply. `scriptless` is the
  * bench's reference for the TBT of pages with islands (`scriptlessTbt` of all its pages).
@@ -510,7 +519,7 @@ export function renderReport(report: BenchReport): string {
       `| empty \`${empty.path}\` | en | ${median(empty.runScores) ?? "–"} | | | | ` +
         `${ms(paints.fcpMs)} | ${ms(paints.lcpMs)} | ${ms(paints.lcpAfterFcpMs)} | | ` +
         `${tbtText(median(empty.runTbtMs))} | | | ` +
-        `${empty.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(empty.runTbtMs[i] ?? 0)}${atSlowdown(empty.runSlowdowns[i])}`)).join(", ")} | |`,
+        `${eachRun(empty)} | |`,
     );
   }
   for (const page of pages) {
@@ -532,7 +541,7 @@ export function renderReport(report: BenchReport): string {
         `${cell(ms(paints.lcpAfterFcpMs), checks.lcpAfterFcp)} | ${ms(f.tbtMs)} | ` +
         `${cell(`${tbtText(tbtMedian)} (${limit})`, checks.tbt)} | ` +
         `${cell(f.cls === null ? "–" : f.cls.toFixed(3), checks.cls)} | ${cell(kib(f.jsTransferBytes), page.spec.interactive ? undefined : checks.script)} | ` +
-        `${page.runScores.map((s, i) => (s === null ? "err" : `${s} / ${Math.round(page.runTbtMs[i] ?? 0)}${atSlowdown(page.runSlowdowns[i])}`)).join(", ")} | ` +
+        `${eachRun(page)} | ` +
         `${Math.round(f.benchmarkIndex)} |`,
     );
   }

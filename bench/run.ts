@@ -72,6 +72,7 @@ import {
   tbtText,
   type AppliedRuns,
   type BenchReport,
+  type EmptyRuns,
   type FloorResult,
   type LoadResult,
   type PageResult,
@@ -215,7 +216,7 @@ function explain(
   scriptless: ScriptlessTbt | null,
   floor?: FloorResult,
   appliedLhr?: Lhr,
-  emptyRuns: MeasuredRun[] = [],
+  empty?: EmptyRuns,
 ) {
   const checks = targetChecks(result, scriptless, floor);
   const f = result.figures;
@@ -229,7 +230,7 @@ function explain(
       reasons: [
         `Metrics: ${metricScores(lhr)}`,
         ...topOpportunities(lhr),
-        ...(emptyRuns.length > 0 ? [emptyLine(series(emptyRuns))] : []),
+        ...(empty ? [emptyLine(empty)] : []),
       ],
     });
   }
@@ -575,6 +576,8 @@ async function main() {
     results.push(result);
     medians.set(result, median.lhr);
   }
+  const empty: EmptyRuns | undefined =
+    emptyPage && emptyRuns.length > 0 ? { path: emptyPage.path, ...series(emptyRuns) } : undefined;
   // The pages without script, of this bench's Lighthouse runs: the TBT reference of the pages with islands.
   const scriptless = scriptlessTbt(results);
   for (const result of results) {
@@ -583,7 +586,7 @@ async function main() {
       (a, b) => (figures(a).lcpMs ?? 0) - (figures(b).lcpMs ?? 0),
     );
     const appliedMedian = appliedRuns[Math.floor((appliedRuns.length - 1) / 2)];
-    result.misses = explain(medians.get(result)!, result, scriptless, floor, appliedMedian, emptyRuns);
+    result.misses = explain(medians.get(result)!, result, scriptless, floor, appliedMedian, empty);
   }
 
   const load: LoadResult[] = [];
@@ -648,7 +651,7 @@ async function main() {
     origin: server.origin,
     pages: results,
     floor,
-    empty: emptyPage && emptyRuns.length > 0 ? { path: emptyPage.path, ...series(emptyRuns) } : undefined,
+    empty,
     interactions,
     interactionSlowdown: cpuSlowdown ?? DEFAULT_SLOWDOWN,
     load,

@@ -12,9 +12,9 @@
  *
  * Once hydrated, and in a pause of the visitor's typing, it imports the proof of work (`proof.ts`,
  * the ALTCHA widget, invisible): the challenge is fetched and solved while the visitor fills the
- * form, and Send posts the solution
- * with the time from the form's first use (docs/decisions/025-spam-defence.md). A Send that comes
- * before the solution waits for it, showing the form's busy state.
+ * form, and Send posts the solution with the time from the form's first use
+ * (docs/decisions/025-spam-defence.md). A Send that comes before the solution waits for it,
+ * showing the form's busy state.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type {} from "altcha/types/react";
