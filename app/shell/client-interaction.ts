@@ -20,11 +20,16 @@ const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
     for (const type of STARTERS) el.removeEventListener(type, start);
     const quiet = watchQuiet(el);
-    await quiet.pause();
-    const hydrate = await load();
-    // Typed into while the code came: another pause first (at once, if none).
-    await quiet.pause();
-    quiet.stop();
+    let hydrate;
+    try {
+      await quiet.pause();
+      hydrate = await load();
+      // Typed into while the code came: another pause first (at once, if none).
+      await quiet.pause();
+    } finally {
+      // Also when the code could not be fetched: the watch ends with the wait it served.
+      quiet.stop();
+    }
     await hydrate();
   };
   if (el.contains(document.activeElement)) {
